@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { dataDir } from '../src/utils/paths';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  // Behind a load balancer the client address comes from X-Forwarded-For (rate limits need it).
+  proxy: env.bool('IS_PROXIED', false),
+  app: {
+    keys: env.array('APP_KEYS')!,
+  },
+  // Uploads and other public files live outside the source tree, under .data/public.
+  dirs: { public: path.join(dataDir, 'public') },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+});
+
+export default config;

@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import { LOCALES } from '@portal/member-app/contract';
+
+const NAMES: Record<string, string> = { en: 'English (en)', ko: 'Korean (ko)', zh: 'Chinese (zh)', ja: 'Japanese (ja)' };
+
+/** Makes sure the four content locales exist, English being the default. */
+export async function ensureLocales(strapi: Core.Strapi) {
+  const service = strapi.plugin('i18n').service('locales');
+  const existing: { code: string }[] = await service.find();
+  for (const { strapi: code } of LOCALES) {
+    if (!existing.some((l) => l.code === code)) await service.create({ code, name: NAMES[code] });
+  }
+  await service.setDefaultLocale({ code: 'en' });
+}

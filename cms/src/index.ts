@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import { ensureAdminUser } from './bootstrap/admin-user';
+import { ensureLocales } from './bootstrap/locales';
+import { grantPublicRead } from './bootstrap/public-permissions';
+import { registerStablePk } from './bootstrap/stable-pk';
+import { seedIfEmpty } from './seed';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerStablePk(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await grantPublicRead(strapi);
+    await ensureAdminUser(strapi);
+    // A fresh database gets the demo content (PORTAL_AUTO_SEED=false turns this off).
+    if (process.env.PORTAL_AUTO_SEED !== 'false') await seedIfEmpty(strapi);
+  },
+};

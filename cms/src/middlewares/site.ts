@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import send from 'koa-send';
+import type { Core } from '@strapi/strapi';
+import { liveSiteDir } from '../utils/paths';
+
+/** Paths that belong to Strapi (API, admin, uploads, plugin endpoints): never looked up in the static site. */
+const STRAPI_PREFIXES = /^\/(api|admin|uploads|content-manager|content-type-builder|i18n|upload|users-permissions|email|content-releases|review-workflows|_health)(\/|$)/;
+const LANGS = ['en', 'kr', 'ch', 'jp'];
+
+// Pages are static and public; these headers are set here because the page never reaches strapi::security.
+const PAGE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Content-Security-Policy':
+    "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'",
+};
+
+/** The built file for a URL path: the file itself, or the folder's index.html; undefined when there is none. */
+function resolveStaticFile(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const full = path.join(root, path.normalize(decoded));
+  if (!full.startsWith(root)) return undefined;
+  for (const candidate of [full, path.join(full, 'index.html')]) {
+    try {
+      if (fs.statSync(candidate).isFile()) return path.relative(root, candidate);
+    } catch {
+      /* not there: try the next candidate */
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Serves the prebuilt Astro site on the same origin as /api and /admin. A path that is neither a Strapi path nor
+ * a built file falls through; if nothing answers it, the localized 404 page is sent with status 404.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  return async (ctx: Core.KoaContext, next: () => Promise<void>) => {
+    const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (!isRead || STRAPI_PREFIXES.test(ctx.path)) return next();
+
+    const root = fs.existsSync(liveSiteDir) ? fs.realpathSync(liveSiteDir) : undefined;
+    const file = root && resolveStaticFile(root, ctx.path);
+    if (root && file) {
+      ctx.set(PAGE_HEADERS);
+      const immutable = file.startsWith('_astro/');
+      await send(ctx, file, {
+        root,
+        hidden: false,
+        setHeaders: (res) => {
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        },
+      });
+      return;
+    }
+
+    await next();
+    if (ctx.status === 404 && !ctx.body && root && ctx.accepts('html')) {
+      const lang = LANGS.find((l) => ctx.path === `/${l}` || ctx.path.startsWith(`/${l}/`)) ?? 'en';
+      const notFound = path.join(lang, 'error404', 'index.html');
+      if (fs.existsSync(path.join(root, notFound))) {
+        ctx.set(PAGE_HEADERS);
+        await send(ctx, notFound, { root });
+        ctx.status = 404;
+      } else {
+        strapi.log.warn(`site: no 404 page in ${root}`);
+      }
+    }
+  };
+};

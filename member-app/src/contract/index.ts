@@ -1,0 +1,4 @@
+/** The API contract shared by the islands and the Strapi controllers: locales, formats and zod schemas. */
+export * from './locales';
+export * from './format';
+export * from './content';

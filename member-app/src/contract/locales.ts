@@ -1,0 +1,41 @@
+/**
+ * The four locales, declared once. Everything that maps a URL segment, an X-SITE-LANG value, a Strapi locale
+ * or an <html lang> goes through this table (DESIGN.md, Locales).
+ */
+export const LOCALES = [
+  { segment: 'en', siteLang: 'ENG', strapi: 'en', htmlLang: 'en', dateFormat: 'MM.DD.YYYY', nameOrder: 'first-last' },
+  { segment: 'kr', siteLang: 'KOR', strapi: 'ko', htmlLang: 'ko', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'ch', siteLang: 'CHN', strapi: 'zh', htmlLang: 'zh', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'jp', siteLang: 'JPN', strapi: 'ja', htmlLang: 'ja', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+] as const;
+
+export type Locale = (typeof LOCALES)[number];
+export type LangSegment = Locale['segment'];
+export type SiteLang = Locale['siteLang'];
+export type StrapiLocale = Locale['strapi'];
+
+export const LANG_SEGMENTS = LOCALES.map((l) => l.segment) as LangSegment[];
+export const SITE_LANGS = LOCALES.map((l) => l.siteLang) as SiteLang[];
+export const STRAPI_LOCALES = LOCALES.map((l) => l.strapi) as StrapiLocale[];
+export const DEFAULT_LOCALE: Locale = LOCALES[0];
+
+/** True when the string is one of the four URL segments. */
+export function isLangSegment(value: unknown): value is LangSegment {
+  return typeof value === 'string' && (LANG_SEGMENTS as string[]).includes(value);
+}
+
+/** The locale of a URL segment (en, kr, ch, jp); undefined when it is not one of ours. */
+export function localeBySegment(segment: string | undefined): Locale | undefined {
+  return LOCALES.find((l) => l.segment === segment);
+}
+
+/** The locale named by an X-SITE-LANG header value (ENG, KOR, CHN, JPN, any case); English when unknown. */
+export function localeBySiteLang(value: string | undefined | null): Locale {
+  const upper = (value ?? '').trim().toUpperCase();
+  return LOCALES.find((l) => l.siteLang === upper) ?? DEFAULT_LOCALE;
+}
+
+/** The locale of a Strapi locale code (en, ko, zh, ja). */
+export function localeByStrapi(code: string | undefined): Locale | undefined {
+  return LOCALES.find((l) => l.strapi === code);
+}

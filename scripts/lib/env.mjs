@@ -1,0 +1,72 @@
+// The runtime environment of the local default: secrets generated once under .data/, never committed.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const cmsDir = path.join(repoRoot, 'cms');
+
+/** The data folder (.data by default, PORTAL_DATA_DIR overrides it, as tests do with a temporary one). */
+export function dataDirOf(env = process.env) {
+  return path.resolve(env.PORTAL_DATA_DIR || path.join(repoRoot, '.data'));
+}
+
+const random = (bytes = 24) => crypto.randomBytes(bytes).toString('base64url');
+
+/** A readable generated password that passes the portal's own password rule (8–16, lower, digit, symbol). */
+function generatePassword() {
+  return `Adm!${random(6).replace(/[^A-Za-z0-9]/g, 'x').slice(0, 8)}7a`;
+}
+
+/**
+ * Reads .data/secrets.json, creating it on first use: Strapi's keys and the demo admin account.
+ * PORTAL_ADMIN_EMAIL / PORTAL_ADMIN_PASSWORD, when set, win over the stored admin account.
+ */
+export function loadSecrets(env = process.env) {
+  const dataDir = dataDirOf(env);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets;
+  if (fs.existsSync(file)) {
+    secrets = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } else {
+    secrets = {
+      APP_KEYS: [random(), random(), random(), random()].join(','),
+      API_TOKEN_SALT: random(),
+      ADMIN_JWT_SECRET: random(),
+      TRANSFER_TOKEN_SALT: random(),
+      JWT_SECRET: random(),
+      ENCRYPTION_KEY: random(),
+      adminEmail: 'admin@portal.local',
+      adminPassword: generatePassword(),
+    };
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return {
+    ...secrets,
+    adminEmail: env.PORTAL_ADMIN_EMAIL || secrets.adminEmail,
+    adminPassword: env.PORTAL_ADMIN_PASSWORD || secrets.adminPassword,
+  };
+}
+
+/** The environment Strapi runs with: the caller's environment over the generated secrets. */
+export function strapiEnv(env = process.env) {
+  const s = loadSecrets(env);
+  return {
+    NODE_ENV: 'production',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    BROWSER: 'none',
+    APP_KEYS: s.APP_KEYS,
+    API_TOKEN_SALT: s.API_TOKEN_SALT,
+    ADMIN_JWT_SECRET: s.ADMIN_JWT_SECRET,
+    TRANSFER_TOKEN_SALT: s.TRANSFER_TOKEN_SALT,
+    JWT_SECRET: s.JWT_SECRET,
+    ENCRYPTION_KEY: s.ENCRYPTION_KEY,
+    ...env,
+    PORTAL_DATA_DIR: dataDirOf(env),
+    PORTAL_ADMIN_EMAIL: s.adminEmail,
+    PORTAL_ADMIN_PASSWORD: s.adminPassword,
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The only place that reads Strapi at build time. Every page gets its content through these functions, which
+ * call the same public endpoints the islands call at runtime (catalogue-content-meetings.md §7), so the build
+ * and the API cannot drift apart. CMS_URL points at the running Strapi (scripts/build-site.mjs sets it).
+ */
+import type {
+  CommonCode,
+  Exhibition,
+  KeyVisual,
+  Locale,
+  MediaNews,
+  PagedItems,
+  ProductCard,
+  ProductCategory,
+  ProductListInput,
+} from '@member/contract';
+
+const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
+const cache = new Map<string, Promise<unknown>>();
+
+/** One call to the CMS, memoised for the whole build (many pages share the menu and category data). */
+async function call<T>(locale: Locale, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const key = `${locale.siteLang} ${method} ${path} ${JSON.stringify(body ?? null)}`;
+  if (!cache.has(key)) {
+    cache.set(
+      key,
+      fetch(`${CMS_URL}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-SITE-LANG': locale.siteLang, 'Accept-Language': locale.htmlLang },
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      }).then(async (res) => {
+        if (!res.ok) throw new Error(`CMS ${method} ${path} answered ${res.status}: ${await res.text()}`);
+        return res.json();
+      }),
+    );
+  }
+  return cache.get(key) as Promise<T>;
+}
+
+/** The product tree of the side menu: top categories with their children. */
+export async function getProductMenu(locale: Locale): Promise<ProductCategory[]> {
+  const res = await call<{ data: { productCategories: ProductCategory[] } }>(locale, 'POST', '/api/product-category/gnb-list');
+  return res.data.productCategories;
+}
+
+/** Sub-categories of one parent (parentPk 0: the top categories). */
+export async function getProductCategories(locale: Locale, parentPk: number): Promise<ProductCategory[]> {
+  const res = await call<{ data: { productCategories: ProductCategory[] } }>(locale, 'POST', '/api/product-category/list', { parentPk });
+  return res.data.productCategories;
+}
+
+/** Product cards for a set of categories, in the given order. */
+export async function getProducts(locale: Locale, input: Partial<ProductListInput>): Promise<ProductCard[]> {
+  const res = await call<{ data: { products: ProductCard[] } }>(locale, 'POST', '/api/product/list', input);
+  return res.data.products;
+}
+
+/** Categories from the common-code table: parentPk 2 exhibitions, 3 media news. */
+export async function getCommonCodes(locale: Locale, parentPk: 2 | 3): Promise<CommonCode[]> {
+  const res = await call<{ data: { commonCodes: CommonCode[] } }>(locale, 'POST', '/api/common-code/list', { parentPk });
+  return res.data.commonCodes;
+}
+
+/** Exhibitions a visitor may see (viewTarget ALL and NORMAL), newest first unless told otherwise. */
+export async function getExhibitions(locale: Locale, opts: { rowPerPage?: number; orderBy?: 'new' | 'view'; commonCodePk?: number } = {}) {
+  const res = await call<{ data: PagedItems<Exhibition> }>(locale, 'POST', '/api/exhibition/list', { pageNo: 1, rowPerPage: 100, orderBy: 'new', ...opts });
+  return res.data.data.items;
+}
+
+/** Media-centre items a visitor may see. */
+export async function getMediaNews(locale: Locale, opts: { rowPerPage?: number; orderBy?: 'new' | 'view'; commonCodePk?: number } = {}) {
+  const res = await call<{ data: PagedItems<MediaNews> }>(locale, 'POST', '/api/medianews/list', { pageNo: 1, rowPerPage: 100, orderBy: 'new', ...opts });
+  return res.data.data.items;
+}
+
+/** Home banners in display order. */
+export async function getKeyVisuals(locale: Locale): Promise<KeyVisual[]> {
+  const res = await call<{ data: PagedItems<KeyVisual> }>(locale, 'POST', '/api/keyVisual/mainsite/list', { siteLang: locale.siteLang });
+  return res.data.data.items;
+}
+
+export interface LegalText {
+  kind: 'TERMS' | 'PRIVACY' | 'MARKETING';
+  title: string;
+  body: string;
+  announcedOn: string | null;
+  effectiveOn: string | null;
+}
+
+/** The three legal texts (terms, privacy, marketing) in the locale, English where a locale lacks one. */
+export async function getLegalTexts(locale: Locale): Promise<LegalText[]> {
+  const read = (code: string) =>
+    call<{ data: LegalText[] }>(locale, 'GET', `/api/legal-texts?locale=${code}&fields[0]=kind&fields[1]=title&fields[2]=body&fields[3]=announcedOn&fields[4]=effectiveOn`);
+  const own = (await read(locale.strapi)).data;
+  if (own.length >= 3 || locale.strapi === 'en') return own;
+  const english = (await read('en')).data;
+  const missing = english.filter((e) => !own.some((o) => o.kind === e.kind));
+  for (const m of missing) console.warn(`[cms] legal text ${m.kind} missing in ${locale.strapi}: English is used`);
+  return [...own, ...missing];
+}
