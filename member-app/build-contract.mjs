@@ -1,5 +1,7 @@
-// Builds the zod contract as CommonJS for the Strapi server (which compiles to CommonJS and cannot load .ts).
-// Islands and tests import the TypeScript source directly.
+// Builds the zod contract for the Strapi server, which compiles to CommonJS and cannot load .ts: a CommonJS
+// bundle plus declaration files. Islands and tests import the TypeScript source directly.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 await build({
@@ -12,3 +14,6 @@ await build({
   external: ['zod', 'dayjs'],
   logLevel: 'warning',
 });
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.contract.json'], { stdio: 'inherit' });

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { dataDir } from '../src/utils/paths';
+
+// The local upload provider refuses to start without its folder.
+fs.mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '0.0.0.0'),
@@ -13,6 +17,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   },
   // Uploads and other public files live outside the source tree, under .data/public.
   dirs: { public: path.join(dataDir, 'public') },
+  logger: { updates: { enabled: false } },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
   },

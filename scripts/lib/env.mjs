@@ -56,7 +56,6 @@ export function strapiEnv(env = process.env) {
   return {
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     BROWSER: 'none',
     APP_KEYS: s.APP_KEYS,
     API_TOKEN_SALT: s.API_TOKEN_SALT,

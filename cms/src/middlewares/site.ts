@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { liveSiteDir } from '../utils/paths';
 
 /** Paths that belong to Strapi (API, admin, uploads, plugin endpoints): never looked up in the static site. */
@@ -42,7 +43,7 @@ function resolveStaticFile(root: string, urlPath: string): string | undefined {
  * a built file falls through; if nothing answers it, the localized 404 page is sent with status 404.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: Core.KoaContext, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (!isRead || STRAPI_PREFIXES.test(ctx.path)) return next();
 

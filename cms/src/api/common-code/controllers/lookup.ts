@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { commonCodeListInput } from '@portal/member-app/contract';
+import { parseInput, requestLocale } from '../../../utils/http';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/common-code/list { parentPk }: exhibition (2) or media (3) categories in display order. */
+  async list(ctx: Context) {
+    const input = parseInput(ctx, commonCodeListInput);
+    if (!input) return;
+    const rows = (await strapi.documents('api::common-code.common-code').findMany({
+      locale: requestLocale(ctx).strapi,
+      status: 'published',
+      filters: { parentPk: input.parentPk },
+      fields: ['pk', 'name'],
+      sort: ['sortOrder:asc', 'pk:asc'],
+      limit: 200,
+    })) as unknown as { pk: number; name: string }[];
+    ctx.body = { data: { commonCodes: rows.map((r) => ({ pk: r.pk, name: r.name })) } };
+  },
+});

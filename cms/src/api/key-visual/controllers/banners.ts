@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { KeyVisual } from '@portal/member-app/contract';
+import { MEDIA_FIELDS, toAsset, type MediaFile } from '../../../utils/assets';
+import { requestLocale } from '../../../utils/http';
+
+interface KeyVisualRow extends Omit<KeyVisual, 'assetImgPc' | 'assetImgMob'> {
+  imagePc?: MediaFile | null;
+  imageMob?: MediaFile | null;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/keyVisual/mainsite/list: the home banners in display order. */
+  async list(ctx: Context) {
+    const rows = (await strapi.documents('api::key-visual.key-visual').findMany({
+      locale: requestLocale(ctx).strapi,
+      status: 'published',
+      fields: ['pk', 'title', 'content', 'visualType', 'linkPcUrl', 'linkMobUrl', 'linkPcTarget', 'linkMobTarget', 'movUrl'],
+      populate: { imagePc: MEDIA_FIELDS, imageMob: MEDIA_FIELDS },
+      sort: ['sortOrder:asc', 'pk:asc'],
+      limit: 50,
+    })) as unknown as KeyVisualRow[];
+    const items: KeyVisual[] = rows.map(({ imagePc, imageMob, ...r }) => ({
+      pk: r.pk,
+      title: r.title,
+      content: r.content ?? '',
+      visualType: r.visualType,
+      linkPcUrl: r.linkPcUrl ?? '',
+      linkMobUrl: r.linkMobUrl ?? r.linkPcUrl ?? '',
+      linkPcTarget: r.linkPcTarget ?? 'self',
+      linkMobTarget: r.linkMobTarget ?? 'self',
+      movUrl: r.movUrl ?? '',
+      assetImgPc: toAsset(imagePc),
+      assetImgMob: toAsset(imageMob ?? imagePc),
+    }));
+    ctx.body = { data: { data: { items, totalCount: items.length, pageNo: 1, rowPerPage: items.length } } };
+  },
+});

@@ -1,0 +1,47 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { partnerDomainListInput, type Partner } from '@portal/member-app/contract';
+import { parseInput, replyNotFound } from '../../../utils/http';
+
+const UID = 'api::partner.partner';
+
+interface PartnerRow {
+  id: number;
+  globalName: string;
+  localName: string;
+  url: string | null;
+  domains?: { domain: string }[];
+}
+
+const toPartner = (row: PartnerRow): Partner => ({
+  pk: row.id,
+  globalName: row.globalName,
+  localName: row.localName,
+  url: row.url ?? '',
+  domains: (row.domains ?? []).map((d) => ({ domain: d.domain })),
+});
+
+/** Approved partner companies: the registration form offers only these. */
+async function approvedPartners(strapi: Core.Strapi, id?: number): Promise<PartnerRow[]> {
+  return (await strapi.db.query(UID).findMany({
+    where: { approved: true, ...(id ? { id } : {}) },
+    populate: { domains: true },
+    orderBy: { globalName: 'asc' },
+  })) as PartnerRow[];
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/partner/list: approved partners with their e-mail domains. */
+  async list(ctx: Context) {
+    ctx.body = { data: { items: (await approvedPartners(strapi)).map(toPartner) } };
+  },
+
+  /** POST /api/partner/domain/list { partnerPk }: the e-mail domains of one approved partner. */
+  async domainList(ctx: Context) {
+    const input = parseInput(ctx, partnerDomainListInput);
+    if (!input) return;
+    const [partner] = await approvedPartners(strapi, input.partnerPk);
+    if (!partner) return replyNotFound(ctx, 'partnerPk');
+    ctx.body = { data: { items: toPartner(partner).domains } };
+  },
+});

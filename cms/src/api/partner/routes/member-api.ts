@@ -1,0 +1,7 @@
+/** The spec's partner lists (accounts-and-frame.md §7). */
+export default {
+  routes: [
+    { method: 'POST', path: '/partner/list', handler: 'directory.list', config: { auth: false } },
+    { method: 'POST', path: '/partner/domain/list', handler: 'directory.domainList', config: { auth: false } },
+  ],
+};

@@ -1,0 +1,25 @@
+import { DEFAULT_LOCALE, STRAPI_LOCALES, type StrapiLocale } from '@portal/member-app/contract';
+
+/** A value in each of the four content locales. */
+export type L10n<T = string> = Record<StrapiLocale, T>;
+
+export const LOCALES_IN_ORDER: readonly StrapiLocale[] = STRAPI_LOCALES;
+export const DEFAULT: StrapiLocale = DEFAULT_LOCALE.strapi;
+
+/** The locales filled after the default one (a localized document is created in the default first). */
+export const OTHER_LOCALES: readonly StrapiLocale[] = STRAPI_LOCALES.filter((l) => l !== DEFAULT);
+
+/** Builds a text in the four locales, always written in the order en, ko, zh, ja. */
+export const t = (en: string, ko: string, zh: string, ja: string): L10n => ({ en, ko, zh, ja });
+
+/** Applies one function to every locale of a value. */
+export function mapL10n<A, B>(value: L10n<A>, fn: (v: A, locale: StrapiLocale) => B): L10n<B> {
+  return { en: fn(value.en, 'en'), ko: fn(value.ko, 'ko'), zh: fn(value.zh, 'zh'), ja: fn(value.ja, 'ja') };
+}
+
+/** Picks one locale out of several localized values at once. */
+export function pick<K extends string>(values: Record<K, L10n>, locale: StrapiLocale): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of Object.keys(values) as K[]) out[key] = values[key][locale];
+  return out;
+}

@@ -1,0 +1,54 @@
+import type { Context } from 'koa';
+import type { ZodError, ZodTypeAny, infer as Infer } from 'zod';
+import { localeBySiteLang, type Locale } from '@portal/member-app/contract';
+import { translate } from './messages';
+
+/** The locale a call asks for: X-SITE-LANG (ENG, KOR, CHN, JPN), English when absent or unknown. */
+export function requestLocale(ctx: Context): Locale {
+  return localeBySiteLang(ctx.get('x-site-lang'));
+}
+
+/** Field errors keyed by field path, each an array of messages in the request's language. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Zod issues as the spec's `errors` object; messages that are not message keys become 'error.invalid'. */
+export function fieldErrors(error: ZodError, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    const key = issue.message.startsWith('error.') ? issue.message : issue.code === 'invalid_type' && issue.received === 'undefined' ? 'error.required' : 'error.invalid';
+    (errors[field] ??= []).push(translate(key, locale, { field }));
+  }
+  return errors;
+}
+
+/** Answers 422 with `{ errors }`: the spec's validation error. */
+export function replyInvalid(ctx: Context, errors: FieldErrors) {
+  ctx.status = 422;
+  ctx.body = { errors };
+}
+
+/**
+ * Parses the request body (or query for GET) with a contract schema. On failure it answers 422 with the
+ * field errors and returns undefined, so a controller reads: `const input = parseInput(ctx, schema); if (!input) return;`
+ */
+export function parseInput<S extends ZodTypeAny>(ctx: Context, schema: S): Infer<S> | undefined {
+  const raw = ctx.method === 'GET' ? ctx.query : ((ctx.request as unknown as { body?: unknown }).body ?? {});
+  const source = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : null;
+  if (!source) {
+    replyInvalid(ctx, { _: [translate('error.body', requestLocale(ctx))] });
+    return undefined;
+  }
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    replyInvalid(ctx, fieldErrors(result.error, requestLocale(ctx)));
+    return undefined;
+  }
+  return result.data;
+}
+
+/** Answers 404 with a message on the field that named the missing record. */
+export function replyNotFound(ctx: Context, field: string) {
+  ctx.status = 404;
+  ctx.body = { errors: { [field]: [translate('error.notFound', requestLocale(ctx))] } };
+}

@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from '@portal/member-app/contract';
+import { repoRoot } from './paths';
+
+/** The UI message catalogs of locales/, read once: server messages use the same keys as the islands. */
+const catalogs = new Map<string, Record<string, string>>(
+  LOCALES.map((l) => [l.segment, JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', `${l.segment}.json`), 'utf8'))]),
+);
+
+/** The message for a key in the request's language; unknown keys fall back to English, then to the key. */
+export function translate(key: string, locale: Locale, params: Record<string, string | number> = {}): string {
+  const template = catalogs.get(locale.segment)?.[key] ?? catalogs.get('en')?.[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

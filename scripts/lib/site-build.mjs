@@ -1,0 +1,47 @@
+// Builds the static site from a running Strapi into a fresh folder and switches the live site to it atomically.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { dataDirOf, repoRoot } from './env.mjs';
+import { run, seconds } from './run.mjs';
+
+const KEEP_BUILDS = 3;
+
+/** Runs `astro build` against cmsUrl; on success points <data>/site/current at the new build and prunes old ones. */
+export async function buildSite({ cmsUrl, env = process.env } = {}) {
+  const siteDir = path.join(dataDirOf(env), 'site');
+  const buildsDir = path.join(siteDir, 'builds');
+  fs.mkdirSync(buildsDir, { recursive: true });
+  const outDir = path.join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
+  const started = Date.now();
+  const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'astro.js');
+  try {
+    await run(process.execPath, [astroBin, 'build', '--silent'], {
+      cwd: repoRoot,
+      env: { ...env, CMS_URL: cmsUrl, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+  } catch (error) {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  // Symlink swap: rename() over the old link is atomic, so a request sees the old site or the new one, never half.
+  const live = path.join(siteDir, 'current');
+  const next = path.join(siteDir, `current.${process.pid}`);
+  fs.rmSync(next, { force: true });
+  fs.symlinkSync(outDir, next);
+  fs.renameSync(next, live);
+  const builds = fs.readdirSync(buildsDir).sort();
+  for (const old of builds.slice(0, Math.max(0, builds.length - KEEP_BUILDS))) fs.rmSync(path.join(buildsDir, old), { recursive: true, force: true });
+  const pages = countPages(outDir);
+  console.log(`[site] built ${pages} pages in ${seconds(started)} -> ${outDir}`);
+  return { outDir, pages };
+}
+
+function countPages(dir) {
+  let n = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) n += countPages(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) n += 1;
+  }
+  return n;
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: build what is missing, start Strapi (which seeds an empty database), build the static site from
+// its content when there is none yet, and serve everything on one origin (pages, /api, /admin, /uploads).
+import fs from 'node:fs';
+import path from 'node:path';
+import { dataDirOf, loadSecrets } from './lib/env.mjs';
+import { ensureCmsBuilt } from './lib/cms-build.mjs';
+import { startStrapi } from './lib/strapi-process.mjs';
+import { buildSite } from './lib/site-build.mjs';
+import { seconds } from './lib/run.mjs';
+
+const started = Date.now();
+const port = Number(process.env.PORT || 1337);
+const secrets = loadSecrets();
+
+await ensureCmsBuilt();
+const strapi = await startStrapi({ port, env: { HOST: process.env.HOST || '0.0.0.0' } });
+console.log(`[start] Strapi answers after ${seconds(started)}`);
+
+const liveSite = path.join(dataDirOf(), 'site', 'current');
+if (!fs.existsSync(liveSite) || process.env.PORTAL_REBUILD_SITE === 'true') {
+  try {
+    await buildSite({ cmsUrl: strapi.url });
+  } catch (error) {
+    console.error(`[site] build failed: ${error.message}`);
+  }
+}
+
+const base = `http://localhost:${port}`;
+console.log(`
+  Partner portal is running (${seconds(started)})
+    Site        ${base}/            (${['en', 'kr', 'ch', 'jp'].map((l) => `/${l}`).join(' ')})
+    API         ${base}/api
+    Admin       ${base}/admin
+    Admin login ${secrets.adminEmail} / ${secrets.adminPassword}
+  Stop with Ctrl+C.
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await strapi.stop();
+    process.exit(0);
+  });
+}
+strapi.child.on('exit', (code) => process.exit(code ?? 1));

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint and format check, unit tests, then API and browser tests against a real Strapi on
+// a temporary SQLite database and the static site built from it. Prints a closing 'N passed, N failed' line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './lib/env.mjs';
+import { ensureCmsBuilt } from './lib/cms-build.mjs';
+import { run, seconds } from './lib/run.mjs';
+
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const report = path.join(os.tmpdir(), `portal-vitest-${process.pid}.json`);
+
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n[test] ${name}`);
+  await fn();
+  console.log(`[test] ${name}: ok in ${seconds(started)}`);
+}
+
+/** Runs one vitest project and adds its counts to the totals. */
+async function vitest(project) {
+  try {
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: repoRoot });
+  } finally {
+    if (fs.existsSync(report)) {
+      const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+      totals.passed += r.numPassedTests;
+      totals.failed += r.numFailedTests;
+      totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+      fs.rmSync(report);
+    }
+  }
+}
+
+const started = Date.now();
+let failure;
+try {
+  await step('build contract and Strapi', () => ensureCmsBuilt());
+  await step('typecheck', async () => {
+    await run(bin('astro'), ['check', '--minimumSeverity', 'error'], { cwd: repoRoot, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    await run(bin('tsc'), ['-p', 'cms/tsconfig.json', '--noEmit'], { cwd: repoRoot });
+  });
+  await step('lint (ESLint) and format (Prettier)', async () => {
+    await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: repoRoot });
+    await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: repoRoot });
+  });
+  await step('unit tests', () => vitest('unit'));
+  await step('API and browser tests (real Strapi, temporary SQLite, Chromium)', () => vitest('integration'));
+} catch (error) {
+  failure = error;
+}
+console.log(`\n[test] total time ${seconds(started)}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failure) {
+  console.error(`[test] failed: ${failure.message}`);
+  process.exit(1);
+}

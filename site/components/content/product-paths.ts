@@ -1,0 +1,58 @@
+/**
+ * Which product-list pages exist and how they are linked (catalogue-content-meetings.md §2, Product list).
+ *
+ * URL scheme: /{lang}/product/{id}?parentPk={top pk}[&productCategoryPk={sub pk}][&sortType=VIEWS|ALPHABET]
+ * - id is a category name exactly as the side menu writes it, encodeURIComponent(name). Static servers
+ *   (python http.server, koa-static/send, nginx) decode the path before they look for the file, so a page is
+ *   built under the decoded name: 'ADAS/AD' is written to product/ADAS/AD/index.html, which is where the
+ *   request for /product/ADAS%2FAD lands.
+ * - A page is built under every sub-category name (the top category's title links its first one), under the
+ *   top category's own name when it has no sub-category, and under the top category's pk ('/kr/product/1')
+ *   as a name-independent alias for links that only know pks.
+ * - Every page renders all products of its top category; the query picks the tab on load. When two top
+ *   categories share a sub-category name in one locale, that page carries both and parentPk picks one.
+ */
+import type { LangSegment, ProductCategory } from '@member/contract';
+import { localizedPath } from '../../lib/urls';
+
+export interface ProductPageEntry {
+  /** The decoded path segment(s) after /product/. */
+  id: string;
+  /** The top categories the page lists, the first shown when the query does not say. */
+  tops: ProductCategory[];
+}
+
+// Characters a static server cannot map back to a file after decoding, and dot segments.
+const UNSAFE = /[?#%\\]|(^|\/)\.{1,2}(\/|$)/;
+
+/** The page id of a category name: trimmed, outer slashes dropped; null when no static file can serve it. */
+export function productPageId(name: string): string | null {
+  const id = name.normalize().trim().replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/');
+  return id && !UNSAFE.test(id) ? id : null;
+}
+
+/** Every product-list page of one locale, from the side-menu tree (top categories with children). */
+export function productPageEntries(menu: ProductCategory[]): ProductPageEntry[] {
+  const pages = new Map<string, ProductCategory[]>();
+  const add = (name: string, top: ProductCategory) => {
+    const id = productPageId(name);
+    if (!id) return console.warn(`[product] no static page for the category name "${name}": use /product/${top.pk}`);
+    const tops = pages.get(id) ?? [];
+    if (!tops.includes(top)) tops.push(top);
+    pages.set(id, tops);
+  };
+  for (const top of menu) {
+    for (const child of top.child ?? []) add(child.name, top);
+    if (!top.child?.length) add(top.name, top);
+    add(String(top.pk), top);
+  }
+  return [...pages].map(([id, tops]) => ({ id, tops }));
+}
+
+/** The link to a top category's product list, or to one of its sub-categories' tab. */
+export function productListHref(lang: LangSegment, top: ProductCategory, child?: ProductCategory): string {
+  const name = top.child?.[0]?.name ?? top.name;
+  const query = new URLSearchParams({ parentPk: String(top.pk) });
+  if (child) query.set('productCategoryPk', String(child.pk));
+  return `${localizedPath(lang, `/product/${encodeURIComponent(child?.name ?? name)}`)}?${query}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Link building for the side menu and the home page's category cards, from the CMS lists (accounts-and-frame.md
+ * §2.2): the route shapes live here once so the menu and the home page cannot disagree.
+ */
+import type { CommonCode, LangSegment, ProductCategory } from '@member/contract';
+import { localizedPath } from '../../lib/urls';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+export interface ProductMenuEntry extends MenuLink {
+  pk: number;
+  children: MenuLink[];
+}
+
+/** A path segment from a CMS name (names may contain spaces, slashes or non-Latin letters). */
+const segment = (name: string) => encodeURIComponent(name);
+
+/** The product list of a top category: its first sub-category, with the top category as parentPk. */
+export function productCategoryHref(lang: LangSegment, top: ProductCategory): string {
+  const first = top.child[0]?.name ?? top.name;
+  return localizedPath(lang, `/product/${segment(first)}?parentPk=${top.pk}`);
+}
+
+/** The product group: each top category with its children, each child filtered by its own pk. */
+export function productMenu(lang: LangSegment, tops: ProductCategory[]): ProductMenuEntry[] {
+  return tops.map((top) => ({
+    pk: top.pk,
+    label: top.name,
+    href: productCategoryHref(lang, top),
+    children: top.child.map((c) => ({
+      label: c.name,
+      href: localizedPath(lang, `/product/${segment(c.name)}?parentPk=${top.pk}&productCategoryPk=${c.pk}`),
+    })),
+  }));
+}
+
+/** The exhibition group: "all" first, then each category with exhibitionCategoryPk. */
+export function exhibitionMenu(lang: LangSegment, codes: CommonCode[], allLabel: string): MenuLink[] {
+  return [
+    { label: allLabel, href: localizedPath(lang, '/exhibition/all') },
+    ...codes
+      .filter((c) => c.pk > 0)
+      .map((c) => ({ label: c.name, href: localizedPath(lang, `/exhibition/${segment(c.name)}?exhibitionCategoryPk=${c.pk}`) })),
+  ];
+}
+
+/** The media-centre group: "all" first, then each category with commonCodePk. */
+export function mediaMenu(lang: LangSegment, codes: CommonCode[], allLabel: string): MenuLink[] {
+  return [
+    { label: allLabel, href: localizedPath(lang, '/mediacenter/all') },
+    ...codes
+      .filter((c) => c.pk > 0)
+      .map((c) => ({ label: c.name, href: localizedPath(lang, `/mediacenter/${segment(c.name)}?commonCodePk=${c.pk}`) })),
+  ];
+}

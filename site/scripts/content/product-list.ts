@@ -1,0 +1,103 @@
+/**
+ * Product list behaviour without a framework: the tabs filter and the order selector reorders the cards the
+ * server rendered, the count and the empty state follow, and the query (parentPk, productCategoryPk,
+ * sortType) is kept in the address with history.replaceState so the view can be shared and reloaded.
+ *
+ * Activating a card dispatches `portal:product-open`, a bubbling CustomEvent on the card button:
+ *   detail: { productPk: number, lang: string }
+ * The member-only product detail modal (a later island) listens for it on document and calls preventDefault()
+ * when it handles the event.
+ */
+export const PRODUCT_OPEN_EVENT = 'portal:product-open';
+
+type Sort = 'VIEWS' | 'ALPHABET' | 'RECENT';
+const SORTS: Sort[] = ['VIEWS', 'ALPHABET', 'RECENT'];
+const num = (v: string | undefined) => Number(v ?? 0) || 0;
+
+/** Card order of the API: VIEWS views desc then pk asc; ALPHABET model asc; RECENT newest first. */
+function comparator(sort: Sort, lang: string): (a: HTMLElement, b: HTMLElement) => number {
+  const byIndex = (a: HTMLElement, b: HTMLElement) => num(a.dataset.index) - num(b.dataset.index);
+  const collator = new Intl.Collator(lang || undefined, { numeric: true, sensitivity: 'base' });
+  if (sort === 'VIEWS') return (a, b) => num(b.dataset.views) - num(a.dataset.views) || num(a.dataset.pk) - num(b.dataset.pk);
+  if (sort === 'ALPHABET') return (a, b) => collator.compare(a.dataset.name ?? '', b.dataset.name ?? '') || byIndex(a, b);
+  return (a, b) => Date.parse(b.dataset.created ?? '') - Date.parse(a.dataset.created ?? '') || byIndex(a, b);
+}
+
+/** Wires one listing section to the query and its controls. */
+function setUp(section: HTMLElement, params: URLSearchParams) {
+  const grid = section.querySelector<HTMLElement>('[data-product-grid]');
+  const count = section.querySelector<HTMLElement>('[data-product-count]');
+  const select = section.querySelector<HTMLSelectElement>('[data-sort-select]');
+  const empty = section.querySelector<HTMLElement>('[data-empty-state]');
+  const tabs = [...section.querySelectorAll<HTMLButtonElement>('[data-tab-pk]')];
+  if (!grid || !count || !select) return;
+  const cards = [...grid.querySelectorAll<HTMLElement>('[data-product-card]')];
+  const lang = document.documentElement.lang;
+
+  const wanted = params.get('productCategoryPk') ?? '0';
+  let tab = tabs.some((b) => b.dataset.tabPk === wanted) ? wanted : '0';
+  const sortParam = params.get('sortType') as Sort | null;
+  if (sortParam && SORTS.includes(sortParam)) select.value = sortParam;
+
+  const render = () => {
+    tabs.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.tabPk === tab)));
+    let shown = 0;
+    for (const card of cards) {
+      card.hidden = tab !== '0' && card.dataset.categoryPk !== tab;
+      if (!card.hidden) shown++;
+    }
+    grid.append(...[...cards].sort(comparator(select.value as Sort, lang)));
+    grid.hidden = shown === 0;
+    if (empty) empty.hidden = shown > 0;
+    count.textContent = (count.dataset.template ?? '{count}').replace('{count}', String(shown));
+  };
+
+  const saveQuery = () => {
+    const query = new URLSearchParams(location.search);
+    query.set('parentPk', section.dataset.parentPk ?? '');
+    if (tab === '0') query.delete('productCategoryPk');
+    else query.set('productCategoryPk', tab);
+    if (select.value === 'RECENT') query.delete('sortType');
+    else query.set('sortType', select.value);
+    history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+  };
+
+  for (const button of tabs) {
+    button.addEventListener('click', () => {
+      tab = button.dataset.tabPk ?? '0';
+      render();
+      saveQuery();
+    });
+  }
+  select.addEventListener('change', () => {
+    render();
+    saveQuery();
+  });
+  grid.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('[data-product-pk]');
+    if (!button) return;
+    const detail = { productPk: num(button.dataset.productPk), lang };
+    button.dispatchEvent(new CustomEvent(PRODUCT_OPEN_EVENT, { bubbles: true, cancelable: true, detail }));
+  });
+  render();
+}
+
+/** Shows the listing the query asks for (parentPk, else the one holding productCategoryPk) and sets it up. */
+function init() {
+  const sections = [...document.querySelectorAll<HTMLElement>('[data-product-listing]')];
+  if (!sections.length) return;
+  const params = new URLSearchParams(location.search);
+  const parentPk = params.get('parentPk');
+  const categoryPk = params.get('productCategoryPk');
+  const active =
+    sections.find((s) => s.dataset.parentPk === parentPk) ??
+    sections.find((s) => categoryPk && s.querySelector(`[data-tab-pk="${CSS.escape(categoryPk)}"]`)) ??
+    sections[0];
+  if (active !== sections[0]) {
+    document.title = document.title.replace(sections[0].dataset.title ?? '', active.dataset.title ?? '');
+  }
+  sections.forEach((s) => (s.hidden = s !== active));
+  setUp(active, params);
+}
+
+init();

@@ -1,0 +1,35 @@
+/**
+ * Starts the built Strapi on a temporary data folder (fresh SQLite database, seeded at bootstrap), builds the
+ * static site from it into that folder, and hands the base URL to the tests. Everything is removed afterwards.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureCmsBuilt } from '../../scripts/lib/cms-build.mjs';
+import { buildSite } from '../../scripts/lib/site-build.mjs';
+import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const port = Number(process.env.TEST_PORT || 1400 + Math.floor(Math.random() * 400));
+  const env = { PORTAL_DATA_DIR: dataDir, PORTAL_ADMIN_EMAIL: 'admin@test.local', PORTAL_ADMIN_PASSWORD: 'Test!pass1234' };
+  const started = Date.now();
+  await ensureCmsBuilt();
+  const strapi = await startStrapi({ port, env, quiet: true });
+  console.log(`[setup] Strapi on ${strapi.url} with a fresh database, seeded, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await buildSite({ cmsUrl: strapi.url, env: { ...process.env, ...env } });
+  project.provide('baseUrl', strapi.url);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    await strapi.stop();
+    if (!process.env.KEEP_TEST_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@member': fileURLToPath(new URL('./member-app/src', import.meta.url)),
+  '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
+  '@site': fileURLToPath(new URL('./site', import.meta.url)),
+};
+
+// Two projects: `unit` (pure functions, no server) and `integration`, whose global setup starts a real Strapi on
+// a temporary SQLite database, seeds it and builds the static site from it, for the API and browser tests.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'member-app/src/**/*.test.ts', 'site/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+        },
+      },
+    ],
+  },
+});
