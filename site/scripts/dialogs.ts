@@ -60,6 +60,6 @@ export function initDialogOpeners(): void {
   document.addEventListener('click', (event) => {
     const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-open-dialog]');
     const dialog = opener && document.getElementById(opener.dataset.openDialog ?? '');
-    if (dialog instanceof HTMLDialogElement) openDialog(dialog, opener);
+    if (opener && dialog instanceof HTMLDialogElement) openDialog(dialog, opener);
   });
 }

@@ -1,6 +1,8 @@
 /**
  * Which product-list pages exist and how they are linked (catalogue-content-meetings.md §2, Product list).
  *
+ * Links are built by productMenu() in site/components/frame/menu-links.ts; this file decides which pages exist.
+ *
  * URL scheme: /{lang}/product/{id}?parentPk={top pk}[&productCategoryPk={sub pk}][&sortType=VIEWS|ALPHABET]
  * - id is a category name exactly as the side menu writes it, encodeURIComponent(name). Static servers
  *   (python http.server, koa-static/send, nginx) decode the path before they look for the file, so a page is
@@ -12,8 +14,7 @@
  * - Every page renders all products of its top category; the query picks the tab on load. When two top
  *   categories share a sub-category name in one locale, that page carries both and parentPk picks one.
  */
-import type { LangSegment, ProductCategory } from '@member/contract';
-import { localizedPath } from '../../lib/urls';
+import type { ProductCategory } from '@member/contract';
 
 export interface ProductPageEntry {
   /** The decoded path segment(s) after /product/. */
@@ -25,9 +26,12 @@ export interface ProductPageEntry {
 // Characters a static server cannot map back to a file after decoding, and dot segments.
 const UNSAFE = /[?#%\\]|(^|\/)\.{1,2}(\/|$)/;
 
-/** The page id of a category name: trimmed, outer slashes dropped; null when no static file can serve it. */
+/** The page id of a category name: outer slashes dropped as Astro does; null when no static file can serve it. */
 export function productPageId(name: string): string | null {
-  const id = name.normalize().trim().replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/');
+  const id = name
+    .normalize()
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\/{2,}/g, '/');
   return id && !UNSAFE.test(id) ? id : null;
 }
 
@@ -47,12 +51,4 @@ export function productPageEntries(menu: ProductCategory[]): ProductPageEntry[] 
     add(String(top.pk), top);
   }
   return [...pages].map(([id, tops]) => ({ id, tops }));
-}
-
-/** The link to a top category's product list, or to one of its sub-categories' tab. */
-export function productListHref(lang: LangSegment, top: ProductCategory, child?: ProductCategory): string {
-  const name = top.child?.[0]?.name ?? top.name;
-  const query = new URLSearchParams({ parentPk: String(top.pk) });
-  if (child) query.set('productCategoryPk', String(child.pk));
-  return `${localizedPath(lang, `/product/${encodeURIComponent(child?.name ?? name)}`)}?${query}`;
 }

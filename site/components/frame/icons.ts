@@ -2,7 +2,8 @@
  * Inline SVG icons (24×24 view box) of the frame and the home page, drawn for this site. Inline markup costs no
  * request and takes the text colour; UI icons are strokes, brand marks are fills.
  */
-const stroke = (d: string) => `<path d="${d}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
+const stroke = (d: string) =>
+  `<path d="${d}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
 const fill = (d: string) => `<path d="${d}" fill="currentColor" fill-rule="evenodd"/>`;
 
 /** Every icon by name, as the inner markup of a 24×24 <svg>. */
@@ -10,7 +11,9 @@ export const ICONS = {
   menu: stroke('M4 7h16M4 12h16M4 17h16'),
   close: stroke('M6 6l12 12M18 6 6 18'),
   search: stroke('M11 4a7 7 0 1 0 0 14 7 7 0 1 0 0-14zM20 20l-4.2-4.2'),
-  globe: stroke('M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z'),
+  globe: stroke(
+    'M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
+  ),
   user: stroke('M12 4a4 4 0 1 0 0 8 4 4 0 1 0 0-8zM4 20a8 8 0 0 1 16 0'),
   chevronDown: stroke('m6 9 6 6 6-6'),
   chevronLeft: stroke('m15 6-6 6 6 6'),

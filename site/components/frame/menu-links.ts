@@ -3,6 +3,7 @@
  * §2.2): the route shapes live here once so the menu and the home page cannot disagree.
  */
 import type { CommonCode, LangSegment, ProductCategory } from '@member/contract';
+import { t, type MessageKey } from '../../lib/i18n';
 import { localizedPath } from '../../lib/urls';
 
 export interface MenuLink {
@@ -54,5 +55,27 @@ export function mediaMenu(lang: LangSegment, codes: CommonCode[], allLabel: stri
     ...codes
       .filter((c) => c.pk > 0)
       .map((c) => ({ label: c.name, href: localizedPath(lang, `/mediacenter/${segment(c.name)}?commonCodePk=${c.pk}`) })),
+  ];
+}
+
+/** The fixed member groups of the side menu: meetings, Q&A and my page, each with its two entries. */
+export function fixedMenuGroups(lang: LangSegment): { id: string; title: string; links: MenuLink[] }[] {
+  const link = (key: MessageKey, path: string) => ({ label: t(lang, key), href: localizedPath(lang, path) });
+  return [
+    {
+      id: 'meeting',
+      title: t(lang, 'frame.menu.meeting'),
+      links: [link('frame.menu.meetingList', '/meeting'), link('frame.menu.requestMeeting', '/requestmeeting')],
+    },
+    {
+      id: 'qna',
+      title: t(lang, 'frame.menu.qna'),
+      links: [link('frame.menu.qnaNew', '/qna'), link('frame.menu.qnaList', '/qna?activeIndex=1')],
+    },
+    {
+      id: 'mypage',
+      title: t(lang, 'frame.menu.mypage'),
+      links: [link('frame.menu.mypageInfo', '/mypage'), link('frame.menu.bookmark', '/mypage?activeIndex=1')],
+    },
   ];
 }

@@ -80,6 +80,13 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
     button.dispatchEvent(new CustomEvent(PRODUCT_OPEN_EVENT, { bubbles: true, cancelable: true, detail }));
   });
   render();
+  showPlaceholderForBrokenImages(grid);
+}
+
+/** Hides an image that fails to load (a deleted upload), uncovering the card's 'no image' text beneath it. */
+function showPlaceholderForBrokenImages(grid: HTMLElement) {
+  grid.addEventListener('error', (e) => e.target instanceof HTMLImageElement && (e.target.hidden = true), true);
+  grid.querySelectorAll('img').forEach((img) => img.complete && img.naturalWidth === 0 && (img.hidden = true));
 }
 
 /** Shows the listing the query asks for (parentPk, else the one holding productCategoryPk) and sets it up. */

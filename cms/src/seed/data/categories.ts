@@ -18,6 +18,7 @@ export interface SubCategory {
 }
 
 // pk 1..7 are fixed by the spec's catalogue order; sortOrder follows the pk.
+// prettier-ignore
 export const TOP_CATEGORIES: TopCategory[] = [
   {
     pk: 1, slug: 'IVI', isPublic: true, motif: 'display', hue: 210,
@@ -92,6 +93,7 @@ export const TOP_CATEGORIES: TopCategory[] = [
 ];
 
 // pk 9 is a sub-category of pk 1: the spec's empty states link to parentPk=1&productCategoryPk=9.
+// prettier-ignore
 export const SUB_CATEGORIES: SubCategory[] = [
   { pk: 8, parentPk: 1, name: t('Infotainment & UX', '인포테인먼트 & UX', '信息娱乐与UX', 'インフォテインメント＆UX') },
   { pk: 9, parentPk: 1, name: t('Displays & HUD', '디스플레이 & HUD', '显示屏与HUD', 'ディスプレイ＆HUD') },

@@ -41,14 +41,18 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};
 
 /** The SVG text of one placeholder picture. */
 export function artworkSvg({ width, height, hue, motif, label, sub }: Artwork): string {
-  const size = Math.min(width, height) * 0.55;
+  const landscape = width > height;
+  const size = Math.min(width, height) * 0.5;
   const scale = size / 200;
-  const x = width > height ? width * 0.62 : (width - size) / 2;
-  const y = width > height ? (height - size) / 2 : height * 0.12;
-  const textX = width > height ? width * 0.07 : width / 2;
-  const anchor = width > height ? 'start' : 'middle';
-  const textY = width > height ? height * 0.5 : height * 0.78;
-  const fontSize = Math.round(Math.min(width / 14, height / 8));
+  // Landscape: label on the left half, shape on the right; portrait: shape above, label below.
+  const x = landscape ? width * 0.95 - size : (width - size) / 2;
+  const y = landscape ? (height - size) / 2 : height * 0.12;
+  const textX = landscape ? width * 0.07 : width / 2;
+  const anchor = landscape ? 'start' : 'middle';
+  const textY = landscape ? height * 0.5 : height * 0.78;
+  // Long labels get a smaller font so they never run into the shape (about 0.65 em per bold character).
+  const room = landscape ? width * 0.5 : width * 0.86;
+  const fontSize = Math.round(Math.min(width / 14, height / 8, room / (label.length * 0.65)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

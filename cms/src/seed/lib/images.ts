@@ -14,13 +14,19 @@ export interface ImageSpec extends Artwork {
 export type ImageIds = Map<string, number>;
 
 const FILE_UID = 'plugin::upload.file';
+const UPLOAD_LANES = 4;
 
 async function render(spec: ImageSpec, dir: string) {
   const filepath = path.join(dir, spec.name);
   const image = sharp(Buffer.from(artworkSvg(spec)));
   await (spec.name.endsWith('.png') ? image.png() : image.jpeg({ quality: 78, mozjpeg: true })).toFile(filepath);
   const { size } = await fs.stat(filepath);
-  return { filepath, originalFilename: spec.name, mimetype: spec.name.endsWith('.png') ? 'image/png' : 'image/jpeg', size };
+  return {
+    filepath,
+    originalFilename: spec.name,
+    mimetype: spec.name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    size,
+  };
 }
 
 /**
@@ -39,11 +45,21 @@ export async function ensureImages(strapi: Core.Strapi, specs: ImageSpec[]): Pro
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-seed-'));
   try {
     const files = await Promise.all(missing.map((spec) => render(spec, dir)));
-    const uploaded: { id: number; name: string }[] = await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({ data: { fileInfo: missing.map((s) => ({ name: s.name, alternativeText: s.label })) }, files });
-    for (const file of uploaded) ids.set(file.name, file.id);
+    const jobs = missing.map((spec, i) => ({ spec, file: files[i] }));
+    // The upload service handles one file at a time; a few calls side by side overlap its image work.
+    const upload = strapi.plugin('upload').service('upload');
+    const lanes = Array.from({ length: UPLOAD_LANES }, (_, lane) => jobs.filter((_, i) => i % UPLOAD_LANES === lane));
+    const uploaded: { id: number; name: string }[][] = await Promise.all(
+      lanes
+        .filter((lane) => lane.length > 0)
+        .map((lane) =>
+          upload.upload({
+            data: { fileInfo: lane.map(({ spec }) => ({ name: spec.name, alternativeText: spec.label })) },
+            files: lane.map(({ file }) => file),
+          }),
+        ),
+    );
+    for (const file of uploaded.flat()) ids.set(file.name, file.id);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

@@ -16,10 +16,3 @@ export const t = (en: string, ko: string, zh: string, ja: string): L10n => ({ en
 export function mapL10n<A, B>(value: L10n<A>, fn: (v: A, locale: StrapiLocale) => B): L10n<B> {
   return { en: fn(value.en, 'en'), ko: fn(value.ko, 'ko'), zh: fn(value.zh, 'zh'), ja: fn(value.ja, 'ja') };
 }
-
-/** Picks one locale out of several localized values at once. */
-export function pick<K extends string>(values: Record<K, L10n>, locale: StrapiLocale): Record<K, string> {
-  const out = {} as Record<K, string>;
-  for (const key of Object.keys(values) as K[]) out[key] = values[key][locale];
-  return out;
-}

@@ -34,11 +34,12 @@ export function productMarkdown(
   return {
     overviewPc: `## ${model}\n\n${summary}\n\n${categoryBlurb}\n\n${LABELS.contact[locale]}`,
     overviewMobile: summary,
-    featuresPc: [
-      `### ${LABELS.features[locale]}`,
-      points.map((p, i) => `${i + 1}. **${p}**`).join('\n'),
-      `| ${LABELS.item[locale]} | ${LABELS.detail[locale]} |\n|---|---|`,
-    ].join('\n\n') +
+    featuresPc:
+      [
+        `### ${LABELS.features[locale]}`,
+        points.map((p, i) => `${i + 1}. **${p}**`).join('\n'),
+        `| ${LABELS.item[locale]} | ${LABELS.detail[locale]} |\n|---|---|`,
+      ].join('\n\n') +
       `\n| ${LABELS.category[locale]} | ${categoryPath} |\n| ${LABELS.supply[locale]} | ${LABELS.supplyValue[locale]} |`,
     featuresMobile: points.map((p) => `- ${p}`).join('\n'),
   };

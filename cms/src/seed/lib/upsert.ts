@@ -11,8 +11,13 @@ export interface LocalizedEntry {
   localized: L10n<Data>;
 }
 
-// The seed passes plain objects; Strapi's generated input types would need the generated schema types.
-const docs = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.documents(uid) as any;
+/** The part of the Document Service the seed uses, with plain data (Strapi's input types need generated schemas). */
+interface Documents {
+  create(params: { locale?: string; data: Data }): Promise<{ documentId: string }>;
+  update(params: { documentId: string; locale?: string; data: Data }): Promise<{ documentId: string } | null>;
+  publish(params: { documentId: string; locale: string }): Promise<unknown>;
+}
+const docs = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.documents(uid) as unknown as Documents;
 
 /**
  * Maps natural key → documentId over every row of a type (any locale, draft or published), so a second run
@@ -47,7 +52,7 @@ export async function upsertLocalized(
     if (documentId) {
       await docs(strapi, uid).update({ documentId, locale: DEFAULT, data: data(DEFAULT) });
     } else {
-      documentId = (await docs(strapi, uid).create({ locale: DEFAULT, data: data(DEFAULT) })).documentId as string;
+      documentId = (await docs(strapi, uid).create({ locale: DEFAULT, data: data(DEFAULT) })).documentId;
     }
     for (const locale of OTHER_LOCALES) await docs(strapi, uid).update({ documentId, locale, data: data(locale) });
     result.set(entry.key, documentId);
@@ -81,7 +86,8 @@ export async function upsertPlain(
     const doc = documentId
       ? await docs(strapi, uid).update({ documentId, data })
       : await docs(strapi, uid).create({ data });
-    result.set(key, doc.documentId as string);
+    if (!doc) throw new Error(`seed: ${uid} ${key} could not be saved`);
+    result.set(key, doc.documentId);
   }
   await publishAll(strapi, uid, result.values());
   return result;

@@ -1,5 +1,6 @@
 import type { ProductSeed } from './types';
 
+// prettier-ignore
 export const ADAS_PRODUCTS: ProductSeed[] = [
   {
     pk: 12, sub: 12,

@@ -1,5 +1,6 @@
 import type { ProductSeed } from './types';
 
+// prettier-ignore
 export const CHASSIS_PRODUCTS: ProductSeed[] = [
   {
     pk: 33, sub: 22,
@@ -48,6 +49,7 @@ export const CHASSIS_PRODUCTS: ProductSeed[] = [
   },
 ];
 
+// prettier-ignore
 export const SAFETY_PRODUCTS: ProductSeed[] = [
   {
     pk: 38, sub: 25,
@@ -87,6 +89,7 @@ export const SAFETY_PRODUCTS: ProductSeed[] = [
   },
 ];
 
+// prettier-ignore
 export const MODULE_PRODUCTS: ProductSeed[] = [
   {
     pk: 42, sub: 27,

@@ -1,5 +1,6 @@
 import type { ProductSeed } from './types';
 
+// prettier-ignore
 export const E_POWERTRAIN_PRODUCTS: ProductSeed[] = [
   {
     pk: 26, sub: 18, gallery: [3, 1],

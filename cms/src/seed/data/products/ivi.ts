@@ -1,5 +1,6 @@
 import type { ProductSeed } from './types';
 
+// prettier-ignore
 export const IVI_PRODUCTS: ProductSeed[] = [
   {
     pk: 1, sub: 8, gallery: [1, 9],

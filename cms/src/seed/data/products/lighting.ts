@@ -1,5 +1,6 @@
 import type { ProductSeed } from './types';
 
+// prettier-ignore
 export const LIGHTING_PRODUCTS: ProductSeed[] = [
   {
     pk: 18, sub: 15, gallery: [2, 1],

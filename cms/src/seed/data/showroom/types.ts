@@ -1,0 +1,19 @@
+import type { L10n } from '../../lib/l10n';
+
+export type Station = 'mTo' | 'mHi' | 'mPop' | 'm2go' | 'mobisVision' | 'techGallery' | 'mobisNow';
+
+/** A caption shown from `start` to `end` seconds of its video. */
+export type CaptionSeed = [start: number, end: number, text: L10n];
+
+export interface ShowroomItemSeed {
+  /** File stem under /media/showroom/<station>/: <file>.webm and <file>.jpg. */
+  file: string;
+  title: L10n;
+  captions: CaptionSeed[];
+}
+
+export interface StationSeed {
+  station: Station;
+  title: L10n;
+  items: ShowroomItemSeed[];
+}

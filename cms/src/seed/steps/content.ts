@@ -1,0 +1,114 @@
+import type { Core } from '@strapi/strapi';
+import { COMMON_CODES } from '../data/common-codes';
+import { EXHIBITION_SITES } from '../data/exhibition-sites';
+import { EXHIBITIONS } from '../data/exhibitions';
+import { pairImage, slideImage } from '../data/images';
+import { KEY_VISUALS } from '../data/key-visuals';
+import { MEDIA_NEWS } from '../data/media-news';
+import { imageId, type ImageIds } from '../lib/images';
+import { mapL10n } from '../lib/l10n';
+import { publishAll, upsertLocalized } from '../lib/upsert';
+
+const CODE_UID = 'api::common-code.common-code';
+
+/** Exhibition and media categories (common codes under parentPk 2 and 3). */
+export async function seedCommonCodes(strapi: Core.Strapi): Promise<Map<number, string>> {
+  const codes = await upsertLocalized(
+    strapi,
+    CODE_UID,
+    'pk',
+    COMMON_CODES.map((c) => ({
+      key: c.pk,
+      shared: { parentPk: c.parentPk, sortOrder: c.sortOrder },
+      localized: mapL10n(c.name, (name) => ({ name })),
+    })),
+  );
+  await publishAll(strapi, CODE_UID, codes.values());
+  return codes as Map<number, string>;
+}
+
+const pictures = (images: ImageIds, area: Parameters<typeof pairImage>[0], key: string) => ({
+  imagePc: imageId(images, pairImage(area, key, 'pc')),
+  imageMob: imageId(images, pairImage(area, key, 'mob')),
+});
+
+/** Exhibitions, media news, home banners and showroom "Now" sites, published in every locale. */
+export async function seedContent(strapi: Core.Strapi, codes: Map<number, string>, images: ImageIds) {
+  const counts: Record<string, number> = {};
+  const run = async (uid: Parameters<typeof upsertLocalized>[1], entries: Parameters<typeof upsertLocalized>[3]) => {
+    const ids = await upsertLocalized(strapi, uid, 'pk', entries);
+    await publishAll(strapi, uid, ids.values());
+    counts[uid] = ids.size;
+  };
+
+  await run(
+    'api::exhibition.exhibition',
+    EXHIBITIONS.map((e) => ({
+      key: e.pk,
+      shared: {
+        category: codes.get(e.code),
+        viewTarget: e.viewTarget,
+        mediaType: 'YOUTUBE',
+        movUrl: e.movUrl,
+        viewCount: ((e.pk * 3571) % 2400) + 12,
+        ...pictures(images, 'exhibition', e.image),
+      },
+      localized: mapL10n(e.title, (title, l) => ({ title, content: e.content[l] })),
+    })),
+  );
+
+  await run(
+    'api::media-news.media-news',
+    MEDIA_NEWS.map((m) => ({
+      key: m.pk,
+      shared: {
+        category: codes.get(m.code),
+        viewTarget: m.viewTarget,
+        mediaType: m.mediaType,
+        movUrl: m.movUrl ?? null,
+        slides: (m.slides ?? []).map((n) => imageId(images, slideImage(n))),
+        viewCount: ((m.pk * 2221) % 1800) + 20,
+        ...pictures(images, 'media', m.image),
+      },
+      localized: mapL10n(m.title, (title, l) => ({
+        title,
+        contentPc: m.body[l].join('\n\n'),
+        contentMob: m.body[l][0],
+      })),
+    })),
+  );
+
+  await run(
+    'api::key-visual.key-visual',
+    KEY_VISUALS.map((k) => ({
+      key: k.pk,
+      shared: {
+        visualType: k.visualType,
+        movUrl: k.movUrl ?? null,
+        sortOrder: k.pk,
+        viewCount: 0,
+        linkPcUrl: k.link,
+        linkMobUrl: k.link,
+        linkPcTarget: k.target,
+        linkMobTarget: k.target,
+        ...pictures(images, 'banner', k.image),
+      },
+      localized: mapL10n(k.title, (title, l) => ({ title, content: k.content[l] })),
+    })),
+  );
+
+  await run(
+    'api::exhibition-site.exhibition-site',
+    EXHIBITION_SITES.map((s) => ({
+      key: s.pk,
+      shared: {
+        category: s.code ? codes.get(s.code) : null,
+        movUrl: s.movUrl,
+        viewCount: 0,
+        ...pictures(images, 'site', s.image),
+      },
+      localized: mapL10n(s.title, (title) => ({ title })),
+    })),
+  );
+  return counts;
+}

@@ -1,0 +1,28 @@
+/** Link and media helpers of the home page's carousels. */
+import type { Exhibition, KeyVisual, LangSegment } from '@member/contract';
+import { localizedPath, switchLanguage } from '../../lib/urls';
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Where a banner leads: external addresses as they are, site paths in the page's language; null when unset. */
+export function bannerHref(lang: LangSegment, url: string | null | undefined): string | null {
+  const value = (url ?? '').trim();
+  if (!value || value === '#') return null;
+  if (EXTERNAL.test(value)) return value;
+  return switchLanguage(value.startsWith('/') ? value : `/${value}`, lang);
+}
+
+/** Link attributes for a banner's target: "other" opens a new tab (without giving it our window). */
+export function bannerTarget(target: KeyVisual['linkPcTarget']): { target?: string; rel?: string } {
+  return target === 'other' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+/** The detail address of an exhibition from the home carousel. */
+export function exhibitionHref(lang: LangSegment, item: Exhibition): string {
+  return localizedPath(lang, `/exhibition/all/${item.pk}`);
+}
+
+/** The card image of an exhibition: its PC image, else its mobile one; null when it has neither. */
+export function exhibitionImage(item: Exhibition): string | null {
+  return item.assetImgPc?.url || item.assetImgMob?.url || null;
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { ARTIFACTS, openBrowser, visit } from '../support/browser';
+import { LANGS, SCRIPT_OF, STATIC_ROUTES } from '../support/pages';
+
+let context: BrowserContext;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ context, close } = await openBrowser());
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+});
+afterAll(() => close());
+
+describe.each(LANGS)('every foundation page in $segment', ({ segment, htmlLang }) => {
+  it.each(STATIC_ROUTES)(`/${segment}%s renders with <html lang="${htmlLang}"> and localized text`, async (route) => {
+    const page = await context.newPage();
+    const { response, problems } = await visit(page, `/${segment}${route}`);
+    expect(response?.status()).toBe(route === '/error404' ? 200 : 200);
+    expect(await page.getAttribute('html', 'lang')).toBe(htmlLang);
+    const text = await page.locator('body').innerText();
+    expect(text).toMatch(SCRIPT_OF[segment]);
+    expect(await page.title()).not.toBe('');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the root and the product list', () => {
+  it('/ shows the intro with its two halves', async () => {
+    const page = await context.newPage();
+    const { response, problems } = await visit(page, '/');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('a[href$="/main"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href*="virtualshowroom"]').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it.each(LANGS)('the product list of every top category renders in $segment', async ({ segment, htmlLang }) => {
+    const page = await context.newPage();
+    await visit(page, `/${segment}/main`);
+    const hrefs = await page.$$eval('a[href*="/product/"]', (links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    const tops = hrefs.filter((h) => !h.includes('productCategoryPk='));
+    expect(tops.length).toBeGreaterThanOrEqual(6);
+    for (const href of tops) {
+      const { response, problems } = await visit(page, href);
+      expect(response?.status(), href).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(htmlLang);
+      expect(await page.locator('[data-product-pk]').count(), href).toBeGreaterThan(0);
+      expect(problems, href).toEqual([]);
+    }
+    await page.close();
+  });
+});
+
+describe('home screenshots', () => {
+  it.each(LANGS)('home in $segment is saved and shows no missing-glyph boxes', async ({ segment }) => {
+    const page = await context.newPage();
+    await visit(page, `/${segment}/main`);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(ARTIFACTS, `home-${segment}.png`), fullPage: false });
+    // A string drawn in the page's font must not look like private-use characters, which always draw as boxes.
+    const sample = await page.locator('h1, h2').first().innerText();
+    const tofu = await page.evaluate((text) => {
+      const font = `24px ${getComputedStyle(document.body).fontFamily}`;
+      const draw = (s: string) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 600;
+        canvas.height = 40;
+        const ctx = canvas.getContext('2d')!;
+        ctx.font = font;
+        ctx.fillText(s, 0, 30);
+        return canvas.toDataURL();
+      };
+      const chars = [...text.replace(/[\s\x00-\x7f]/g, '')].slice(0, 4);
+      if (!chars.length) return false;
+      const boxes = chars.map((_, i) => String.fromCharCode(0xe000 + i)).join('');
+      return draw(chars.join('')) === draw(boxes);
+    }, sample);
+    expect(tofu, `glyphs of "${sample}" render as boxes`).toBe(false);
+    await page.close();
+  });
+});

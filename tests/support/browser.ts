@@ -1,0 +1,47 @@
+/** Debian's Chromium driven by playwright-core, one fresh profile per test file. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const ARTIFACTS = path.resolve(__dirname, '..', 'e2e', 'artifacts');
+
+/** Opens a browser context with a fresh profile folder (playwright refuses --user-data-dir in args). */
+export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: FLAGS,
+    headless: true,
+    viewport,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens a site path and fails on any page error or failed same-origin request. */
+export async function visit(page: Page, sitePath: string) {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.url().startsWith(inject('baseUrl')) && r.request().resourceType() !== 'document') problems.push(`${r.status()} ${r.url()}`);
+  });
+  const response = await page.goto(`${inject('baseUrl')}${sitePath}`, { waitUntil: 'load' });
+  return { response, problems };
+}
