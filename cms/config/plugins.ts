@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
+      // Plain signed JWTs: the portal adds its own revocable session tokens on top (DESIGN.md).
+      jwtManagement: 'legacy-support',
       jwtSecret: env('JWT_SECRET'),
       jwt: { expiresIn: env('ACCESS_TOKEN_TTL', '7d') },
     },

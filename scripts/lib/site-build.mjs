@@ -7,8 +7,11 @@ import { run, seconds } from './run.mjs';
 
 const KEEP_BUILDS = 3;
 
-/** Runs `astro build` against cmsUrl; on success points <data>/site/current at the new build and prunes old ones. */
-export async function buildSite({ cmsUrl, env = process.env } = {}) {
+/**
+ * Runs `astro build` against cmsUrl; on success points <data>/site/current at the new build and prunes old ones.
+ * @param {{ cmsUrl: string, env?: NodeJS.ProcessEnv }} options
+ */
+export async function buildSite({ cmsUrl, env = process.env }) {
   const siteDir = path.join(dataDirOf(env), 'site');
   const buildsDir = path.join(siteDir, 'builds');
   fs.mkdirSync(buildsDir, { recursive: true });

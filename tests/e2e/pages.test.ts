@@ -18,7 +18,7 @@ describe.each(LANGS)('every foundation page in $segment', ({ segment, htmlLang }
   it.each(STATIC_ROUTES)(`/${segment}%s renders with <html lang="${htmlLang}"> and localized text`, async (route) => {
     const page = await context.newPage();
     const { response, problems } = await visit(page, `/${segment}${route}`);
-    expect(response?.status()).toBe(route === '/error404' ? 200 : 200);
+    expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe(htmlLang);
     const text = await page.locator('body').innerText();
     expect(text).toMatch(SCRIPT_OF[segment]);
@@ -75,7 +75,7 @@ describe('home screenshots', () => {
         ctx.fillText(s, 0, 30);
         return canvas.toDataURL();
       };
-      const chars = [...text.replace(/[\s\x00-\x7f]/g, '')].slice(0, 4);
+      const chars = [...text.replace(/[\s!-~]/g, '')].slice(0, 4);
       if (!chars.length) return false;
       const boxes = chars.map((_, i) => String.fromCharCode(0xe000 + i)).join('');
       return draw(chars.join('')) === draw(boxes);

@@ -52,7 +52,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (root && file) {
       ctx.set(PAGE_HEADERS);
       const immutable = file.startsWith('_astro/');
-      await send(ctx, file, {
+      await send(ctx as never, file, {
         root,
         hidden: false,
         setHeaders: (res) => {
@@ -68,7 +68,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const notFound = path.join(lang, 'error404', 'index.html');
       if (fs.existsSync(path.join(root, notFound))) {
         ctx.set(PAGE_HEADERS);
-        await send(ctx, notFound, { root });
+        await send(ctx as never, notFound, { root });
         ctx.status = 404;
       } else {
         strapi.log.warn(`site: no 404 page in ${root}`);

@@ -2,3 +2,4 @@
 export * from './locales';
 export * from './format';
 export * from './content';
+export * from './account';

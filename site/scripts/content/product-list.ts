@@ -80,7 +80,16 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
     button.dispatchEvent(new CustomEvent(PRODUCT_OPEN_EVENT, { bubbles: true, cancelable: true, detail }));
   });
   render();
+  revealPressedTab(tabs);
   showPlaceholderForBrokenImages(grid);
+}
+
+/** Scrolls the tab strip (it scrolls sideways on phones) so the tab chosen by the query is in view. */
+function revealPressedTab(tabs: HTMLButtonElement[]) {
+  const pressed = tabs.find((b) => b.getAttribute('aria-pressed') === 'true');
+  const strip = pressed?.parentElement;
+  if (!pressed || !strip || strip.scrollWidth <= strip.clientWidth) return;
+  strip.scrollLeft += pressed.getBoundingClientRect().left - strip.getBoundingClientRect().left - 16;
 }
 
 /** Hides an image that fails to load (a deleted upload), uncovering the card's 'no image' text beneath it. */

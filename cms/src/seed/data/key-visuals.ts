@@ -7,7 +7,8 @@ export interface KeyVisualSeed {
   movUrl?: string;
   /**
    * Site paths without the language segment: the site prefixes the visitor's one ('/kr' + link). A full URL
-   * (https://...) is used as it is and opens in a new tab when the target is 'other'.
+   * (https://...) is used as it is and opens in a new tab when the target is 'other'. Product links use the
+   * category pk (/product/1), because category names differ per locale.
    */
   link: string;
   target: 'self' | 'other';
@@ -19,7 +20,7 @@ export interface KeyVisualSeed {
 // prettier-ignore
 export const KEY_VISUALS: KeyVisualSeed[] = [
   {
-    pk: 1, visualType: 'IMG', link: '/product/IVI?parentPk=1', target: 'self', image: 'Catalogue',
+    pk: 1, visualType: 'IMG', link: '/product/1?parentPk=1', target: 'self', image: 'Catalogue',
     title: t('Technology That Moves Partners', '파트너와 함께 움직이는 기술', '与伙伴同行的技术', 'パートナーとともに動く技術'),
     content: t(
       'Explore 45 products across seven categories, from IVI to modules.',
@@ -49,7 +50,7 @@ export const KEY_VISUALS: KeyVisualSeed[] = [
     ),
   },
   {
-    pk: 4, visualType: 'IMG', link: '/exhibition/CES?exhibitionCategoryPk=21', target: 'self', image: 'Exhibition',
+    pk: 4, visualType: 'IMG', link: '/exhibition/all?exhibitionCategoryPk=21', target: 'self', image: 'Exhibition',
     title: t('CES 2024 Highlights', 'CES 2024 하이라이트', 'CES 2024精彩回顾', 'CES 2024ハイライト'),
     content: t(
       'Watch the keynote and the booth tour from Las Vegas.',

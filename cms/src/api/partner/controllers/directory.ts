@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { partnerDomainListInput, type Partner } from '@portal/member-app/contract';
+import { partnerDomainListInput, showByDomainInput, type Partner } from '@portal/member-app/contract';
 import { parseInput, replyNotFound } from '../../../utils/http';
 
 const UID = 'api::partner.partner';
@@ -43,5 +43,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const [partner] = await approvedPartners(strapi, input.partnerPk);
     if (!partner) return replyNotFound(ctx, 'partnerPk');
     ctx.body = { data: { items: toPartner(partner).domains } };
+  },
+
+  /** POST /api/partner/show-by-domain { domain }: the approved partner an e-mail domain belongs to, or null. */
+  async showByDomain(ctx: Context) {
+    const input = parseInput(ctx, showByDomainInput);
+    if (!input) return;
+    const partners = await approvedPartners(strapi);
+    const match = partners.find((p) => (p.domains ?? []).some((d) => d.domain.toLowerCase() === input.domain));
+    ctx.body = { data: match ? toPartner(match) : null };
   },
 });

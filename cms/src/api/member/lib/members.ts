@@ -1,0 +1,67 @@
+import type { Core } from '@strapi/strapi';
+import { localeBySiteLang, type Locale } from '@portal/member-app/contract';
+
+export const USER_UID = 'plugin::users-permissions.user';
+
+/** A member row with the fields the account services read. */
+export interface MemberRow {
+  id: number;
+  documentId: string;
+  email: string;
+  password?: string;
+  firstName: string;
+  lastName: string;
+  memberStatus: 'EMAIL_PENDING' | 'APPROVAL_PENDING' | 'ACTIVE' | 'WITHDRAWN';
+  registrationType: string;
+  siteLang: string;
+  sessionVersion: number;
+  phoneNum: string | null;
+  mobileNum: string | null;
+  phoneCountryPk: number | null;
+  mobileCountryPk: number | null;
+  countryPk: number | null;
+  department: string | null;
+  position: string | null;
+  productCategoryPks: number[] | null;
+  vip: boolean;
+  blocked: boolean;
+  requestedDomain: string | null;
+  partner?: { id: number; globalName: string; localName: string; approved: boolean; domains?: { domain: string }[] } | null;
+}
+
+/** Members still on the books: withdrawn members keep no personal data and free their e-mail and mobile. */
+export const notWithdrawn = { memberStatus: { $ne: 'WITHDRAWN' } };
+
+/** The member with this e-mail who has not withdrawn, with the password hash and partner. */
+export function findMemberByEmail(strapi: Core.Strapi, email: string): Promise<MemberRow | null> {
+  return strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase(), ...notWithdrawn }, populate: { partner: { populate: { domains: true } } } });
+}
+
+/** A member by id, with the partner and its domains. */
+export function findMemberById(strapi: Core.Strapi, id: number): Promise<MemberRow | null> {
+  return strapi.db.query(USER_UID).findOne({ where: { id }, populate: { partner: { populate: { domains: true } } } });
+}
+
+/** The member's own language, for mails written outside a request in their language. */
+export const memberLocale = (member: { siteLang?: string | null }): Locale => localeBySiteLang(member.siteLang);
+
+/** Whether an e-mail's domain is one of the partner's listed domains. */
+export function domainListed(email: string, partner: MemberRow['partner']): boolean {
+  const domain = email.split('@')[1]?.toLowerCase();
+  return Boolean(domain && partner?.domains?.some((d) => d.domain.toLowerCase() === domain));
+}
+
+/** The public base URL of the site, for links in mails (PUBLIC_URL, or this server). */
+export function siteUrl(): string {
+  return (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/$/, '');
+}
+
+/** Updates a member through the document service, which hashes a new password like users-permissions does. */
+export async function updateMember(strapi: Core.Strapi, member: Pick<MemberRow, 'documentId'>, data: Record<string, unknown>) {
+  await strapi.documents(USER_UID).update({ documentId: member.documentId, data } as never);
+}
+
+/** A signed access token whose session version must still match (bumped at logout, password change, withdrawal). */
+export function issueAccessToken(strapi: Core.Strapi, member: Pick<MemberRow, 'id' | 'sessionVersion'>): string {
+  return strapi.plugin('users-permissions').service('jwt').issue({ id: member.id, sv: member.sessionVersion ?? 0, typ: 'member' });
+}

@@ -1,0 +1,61 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { ApiError, replyError } from '../../../utils/api-error';
+
+/** The signed-in member as controllers find it in ctx.state.member. */
+export interface SignedInMember {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  siteLang: string;
+  memberStatus: string;
+  sessionVersion: number;
+  vip: boolean;
+}
+
+const expired = () => new ApiError(401, { _: ['auth.error.sessionExpired'] });
+const locked = (key = 'auth.error.sessionExpired') => new ApiError(423, { _: [key] });
+
+/**
+ * Guards member-only calls (DESIGN.md, tokens): 401 without a valid access token (a JWT whose session version is
+ * still current), 423 without a live session token or when the account is not active. `{ session: false }`
+ * skips the session check for the one call that creates a session from the access token.
+ */
+export default (config: { session?: boolean } = {}, { strapi }: { strapi: Core.Strapi }) => {
+  const requireSession = config.session !== false;
+
+  async function authenticate(ctx: Context): Promise<SignedInMember> {
+    const accessToken = ctx.get('x-access-token');
+    if (!accessToken) throw expired();
+    let payload: { id?: number; sv?: number; typ?: string };
+    try {
+      payload = await strapi.plugin('users-permissions').service('jwt').verify(accessToken);
+    } catch {
+      throw expired();
+    }
+    if (payload.typ !== 'member' || typeof payload.id !== 'number') throw expired();
+    const member = (await strapi.db.query('plugin::users-permissions.user').findOne({
+      where: { id: payload.id },
+      select: ['id', 'email', 'firstName', 'lastName', 'siteLang', 'memberStatus', 'sessionVersion', 'vip', 'blocked'],
+    })) as (SignedInMember & { blocked: boolean }) | null;
+    if (!member || (member.sessionVersion ?? 0) !== payload.sv) throw expired();
+    if (member.memberStatus !== 'ACTIVE' || member.blocked) throw locked('auth.error.approvalPending');
+    if (requireSession) {
+      const sessionToken = ctx.get('x-session-token');
+      if (!sessionToken) throw locked();
+      if ((await strapi.service('api::member.sessions').check(sessionToken, member.id)) !== 'valid') throw locked();
+    }
+    return member;
+  }
+
+  return async (ctx: Context, next: Next) => {
+    try {
+      ctx.state.member = await authenticate(ctx);
+    } catch (error) {
+      if (error instanceof ApiError) return replyError(ctx, error);
+      throw error;
+    }
+    await next();
+  };
+};

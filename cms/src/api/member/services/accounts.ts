@@ -1,0 +1,104 @@
+import type { Core } from '@strapi/strapi';
+import type { AccountShowReply, Locale } from '@portal/member-app/contract';
+import { ApiError } from '../../../utils/api-error';
+import { USER_UID, findMemberById, notWithdrawn, type MemberRow } from '../lib/members';
+
+/** My page: read and edit the member's own data, and withdraw (accounts-and-frame.md §2.6, §2.7). */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/user/account/show */
+  async show(memberId: number, locale: Locale): Promise<AccountShowReply> {
+    const member = (await findMemberById(strapi, memberId)) as MemberRow;
+    const country = member.countryPk
+      ? ((await strapi.documents('api::country.country').findFirst({
+          locale: locale.strapi,
+          filters: { pk: member.countryPk },
+          fields: ['pk', 'code', 'name'],
+        })) as unknown as { pk: number; code: string; name: string } | null)
+      : null;
+    return {
+      user: {
+        pk: member.id,
+        email: member.email,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        department: member.department ?? '',
+        position: member.position ?? '',
+        mobileNum: member.mobileNum ?? '',
+        phoneNum: member.phoneNum ?? '',
+        mobileCountryPk: member.mobileCountryPk,
+        phoneCountryPk: member.phoneCountryPk,
+        siteLang: member.siteLang,
+        vip: Boolean(member.vip),
+      },
+      country: country ? { pk: country.pk, code: country.code, name: country.name } : null,
+      partner: member.partner ? { globalName: member.partner.globalName, localName: member.partner.localName } : null,
+      userProduct: { productCategoryPks: member.productCategoryPks ?? [] },
+    };
+  },
+
+  /** POST /api/user/account/edit: contact data, department, position and interests. */
+  async edit(
+    memberId: number,
+    input: { phoneNum: string; mobileNum: string; phoneCountryPk: number | null; mobileCountryPk: number; productCategoryPks: number[]; department: string; position: string },
+    locale: Locale,
+  ) {
+    const taken = await strapi.db.query(USER_UID).count({
+      where: { id: { $ne: memberId }, mobileCountryPk: input.mobileCountryPk, mobileNum: input.mobileNum, ...notWithdrawn },
+    });
+    if (taken) throw ApiError.field(422, 'mobileNum', 'auth.error.mobileTaken');
+    await strapi.db.query(USER_UID).update({
+      where: { id: memberId },
+      data: {
+        phoneNum: input.phoneNum,
+        phoneCountryPk: input.phoneNum ? input.phoneCountryPk : null,
+        mobileNum: input.mobileNum,
+        mobileCountryPk: input.mobileCountryPk,
+        productCategoryPks: input.productCategoryPks,
+        department: input.department,
+        position: input.position,
+        siteLang: locale.siteLang,
+      },
+    });
+    return { pk: memberId };
+  },
+
+  /**
+   * POST /api/sign/withdrawal: personal data is erased (the row stays, anonymised, so staff records such as
+   * meetings keep their history), every session and link ends, and the e-mail can register again.
+   */
+  async withdraw(memberId: number) {
+    const member = await findMemberById(strapi, memberId);
+    if (!member) throw ApiError.field(404, '_', 'error.notFound');
+    const placeholder = `withdrawn-${member.id}-${Date.now()}@withdrawn.invalid`;
+    await strapi.db.transaction(async () => {
+      await strapi.db.query(USER_UID).update({
+        where: { id: memberId },
+        data: {
+          memberStatus: 'WITHDRAWN',
+          withdrawnAt: new Date(),
+          email: placeholder,
+          username: placeholder,
+          password: null,
+          firstName: '',
+          lastName: '',
+          phoneNum: null,
+          mobileNum: null,
+          phoneCountryPk: null,
+          mobileCountryPk: null,
+          countryPk: null,
+          department: null,
+          position: null,
+          productCategoryPks: [],
+          requestedDomain: null,
+          agreementMarketing: false,
+          blocked: true,
+          confirmed: false,
+          sessionVersion: (member.sessionVersion ?? 0) + 1,
+        },
+      });
+      await strapi.service('api::member.sessions').revokeAll(memberId);
+      await strapi.service('api::member.one-time-links').removeFor(memberId);
+    });
+    return { withdrawn: true };
+  },
+});

@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+import { ApiError } from '../../../utils/api-error';
+import { hashToken, newToken } from '../../../utils/tokens';
+
+const UID = 'api::member.member-token';
+export type LinkPurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'INVITE';
+
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  VERIFY_EMAIL: 30 * 24 * 3600_000,
+  RESET_PASSWORD: 24 * 3600_000,
+  INVITE: 30 * 24 * 3600_000,
+};
+
+export interface LinkRecord {
+  id: number;
+  purpose: LinkPurpose;
+  email: string | null;
+  registrationType: string | null;
+  partnerId: number | null;
+  expiresAt: string;
+  usedAt: string | null;
+  user: { id: number } | null;
+}
+
+/**
+ * Single-use, expiring links for e-mail verification, password reset and invitations. Only the SHA-256 of the
+ * uuid is stored; a link is consumed when used, and an older link of the same purpose dies with a new one.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async issue(purpose: LinkPurpose, data: { userId?: number; email?: string; registrationType?: string; partnerId?: number }): Promise<{ uuid: string; expiresAt: Date }> {
+    if (data.userId) {
+      await strapi.db.query(UID).updateMany({ where: { purpose, user: data.userId, usedAt: null }, data: { usedAt: new Date() } });
+    }
+    const uuid = newToken();
+    const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS[purpose]);
+    await strapi.db.query(UID).create({
+      data: { purpose, tokenHash: hashToken(uuid), user: data.userId ?? null, email: data.email, registrationType: data.registrationType, partnerId: data.partnerId, expiresAt },
+    });
+    return { uuid, expiresAt };
+  },
+
+  /** The live link for a uuid, or a 422 on `uuid` when it is unknown, used or expired. */
+  async find(uuid: string, purpose: LinkPurpose): Promise<LinkRecord> {
+    const row = (await strapi.db.query(UID).findOne({ where: { tokenHash: hashToken(uuid), purpose }, populate: { user: { select: ['id'] } } })) as LinkRecord | null;
+    if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= Date.now()) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+    return row;
+  },
+
+  /** Marks a link used; false when another request used it first (single use under concurrency). */
+  async consume(link: LinkRecord): Promise<boolean> {
+    const { count } = await strapi.db.query(UID).updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: new Date() } });
+    return count === 1;
+  },
+
+  /** Removes every link of a member (withdrawal). */
+  async removeFor(userId: number) {
+    await strapi.db.query(UID).deleteMany({ where: { user: userId } });
+  },
+});

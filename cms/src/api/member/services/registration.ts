@@ -1,0 +1,153 @@
+import type { Core } from '@strapi/strapi';
+import { ACCOUNT_LIMITS, formatName, type Locale, type SignUpData } from '@portal/member-app/contract';
+import { ApiError } from '../../../utils/api-error';
+import { USER_UID, domainListed, memberLocale, notWithdrawn, siteUrl, type MemberRow } from '../lib/members';
+
+const PARTNER_UID = 'api::partner.partner';
+
+type Partner = NonNullable<MemberRow['partner']>;
+
+/**
+ * Registration (accounts-and-frame.md §2.4, §4): checks duplicates and the partner, creates the member and, for a
+ * new company, a partner awaiting approval, all in one transaction; then mails the verification link. An
+ * invitation link proves the e-mail already, so an invited member skips the verification mail.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const links = () => strapi.service('api::member.one-time-links');
+  const mailer = () => strapi.service('api::member.mailer');
+
+  async function findPartner(id: number | null): Promise<Partner | null> {
+    if (!id) return null;
+    return strapi.db.query(PARTNER_UID).findOne({ where: { id }, populate: { domains: true } });
+  }
+
+  /** Field errors for an e-mail or mobile someone else already uses (both reported at once). */
+  async function duplicates(input: SignUpData): Promise<Record<string, string[]>> {
+    const errors: Record<string, string[]> = {};
+    const users = strapi.db.query(USER_UID);
+    if (await users.count({ where: { email: input.email, ...notWithdrawn } })) errors.email = ['auth.error.emailTaken'];
+    if (await users.count({ where: { mobileCountryPk: input.mobileCountryPk, mobileNum: input.mobileNum, ...notWithdrawn } })) errors.mobileNum = ['auth.error.mobileTaken'];
+    return errors;
+  }
+
+  /** The partner a registration belongs to: a listed one, or a new one that waits for approval. */
+  async function resolvePartner(input: SignUpData): Promise<{ partnerId: number | null; newPartner?: SignUpData['newPartner'] }> {
+    if (input.type.endsWith('NEW_PARTNER')) {
+      const name = input.newPartner!.globalName;
+      const taken = await strapi.db.query(PARTNER_UID).count({ where: { globalName: { $eqi: name } } });
+      if (taken) throw ApiError.field(422, 'newPartner.globalName', 'auth.error.partnerTaken');
+      return { partnerId: null, newPartner: input.newPartner };
+    }
+    const partner = await findPartner(input.partnerPk);
+    if (!partner) throw ApiError.field(422, 'partnerPk', 'auth.error.partnerRequired');
+    const ownDomain = input.type.endsWith('NEW_DOMAIN');
+    if (!ownDomain && !domainListed(input.email, partner)) throw ApiError.field(422, 'email', 'auth.error.domainMismatch');
+    return { partnerId: partner.id };
+  }
+
+  async function authenticatedRoleId(): Promise<number | undefined> {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+    return role?.id;
+  }
+
+  return {
+    /** POST /api/sign/up. Returns what the 'check your e-mail' screen shows. */
+    async signUp(input: SignUpData, locale: Locale) {
+      const errors = await duplicates(input);
+      if (Object.keys(errors).length) throw new ApiError(422, errors);
+      const invite = input.type.startsWith('INVITE') ? await links().find(input.uuid!, 'INVITE') : null;
+      if (invite && invite.email !== input.email) throw ApiError.field(422, 'email', 'auth.error.linkInvalid');
+      const { partnerId, newPartner } = await resolvePartner(input);
+      const domain = input.email.split('@')[1];
+      const status = invite ? (input.type === 'INVITE' ? 'ACTIVE' : 'APPROVAL_PENDING') : 'EMAIL_PENDING';
+      const now = new Date();
+
+      const { member, link } = await strapi.db.transaction(async () => {
+        const partner = newPartner
+          ? await strapi.db.query(PARTNER_UID).create({
+              data: { globalName: newPartner.globalName, localName: newPartner.localName, url: newPartner.url, approved: false, domains: [{ __component: 'partner.domain', domain }] },
+            })
+          : null;
+        const created = (await strapi.documents(USER_UID).create({
+          data: {
+            username: input.email,
+            email: input.email,
+            password: input.password,
+            provider: 'local',
+            confirmed: Boolean(invite),
+            blocked: false,
+            role: await authenticatedRoleId(),
+            memberStatus: status,
+            registrationType: input.type,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            partner: partner?.id ?? partnerId,
+            requestedDomain: input.type.endsWith('NEW_DOMAIN') ? domain : null,
+            phoneNum: input.phoneNum,
+            phoneCountryPk: input.phoneCountryPk,
+            mobileNum: input.mobileNum,
+            mobileCountryPk: input.mobileCountryPk,
+            countryPk: input.countryPk,
+            department: input.department,
+            position: input.position,
+            productCategoryPks: input.productCategories,
+            siteLang: input.siteLang,
+            agreementTermsOfService: input.agreementTermsOfService,
+            agreementPrivacyPolicy: input.agreementPrivacyPolicy,
+            agreementMarketing: input.agreementMarketing,
+            emailVerifiedAt: invite ? now : null,
+            approvedAt: status === 'ACTIVE' ? now : null,
+          },
+        } as never)) as unknown as MemberRow;
+        if (invite && !(await links().consume(invite))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+        const verification = invite ? null : await links().issue('VERIFY_EMAIL', { userId: created.id, registrationType: input.type });
+        return { member: created, link: verification };
+      });
+
+      if (link) {
+        const memberLang = memberLocale({ siteLang: input.siteLang });
+        await mailer().send('verify', input.email, memberLang, {
+          name: formatName(member, memberLang),
+          link: `${siteUrl()}/${memberLang.segment}/registrycomplete?uuid=${encodeURIComponent(link.uuid)}&type=${input.type}`,
+          days: ACCOUNT_LIMITS.verifyDays,
+        });
+      }
+      const partner = await findPartner(partnerId);
+      return {
+        pk: member.id,
+        email: input.email,
+        type: input.type,
+        status,
+        partnerName: partner ? partner.localName : newPartner?.localName ?? '',
+        validUntil: link ? link.expiresAt.toISOString() : null,
+        locale: locale.segment,
+      };
+    },
+
+    /** POST /api/sign/check-auth-email: the verification link. GENERAL with an approved partner becomes active. */
+    async checkAuthEmail(uuid: string) {
+      const link = await links().find(uuid, 'VERIFY_EMAIL');
+      if (!link.user || !(await links().consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+      const member = (await strapi.db.query(USER_UID).findOne({ where: { id: link.user.id }, populate: { partner: { populate: { domains: true } } } })) as MemberRow;
+      if (!member || member.memberStatus !== 'EMAIL_PENDING') throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+      const type = member.registrationType;
+      const partnerApproved = Boolean(member.partner?.approved);
+      const active = type === 'GENERAL' && partnerApproved && domainListed(member.email, member.partner);
+      const now = new Date();
+      await strapi.db.query(USER_UID).update({
+        where: { id: member.id },
+        data: { confirmed: true, emailVerifiedAt: now, memberStatus: active ? 'ACTIVE' : 'APPROVAL_PENDING', approvedAt: active ? now : null },
+      });
+      if (type === 'GENERAL' && !partnerApproved) throw new ApiError(422, { uuid: ['auth.error.partnerNotApproved'] }, {}, { 'X-Member-Status': 'APPROVAL_PENDING' });
+      return { type, status: active ? 'ACTIVE' : 'APPROVAL_PENDING' };
+    },
+
+    /** Sends an invitation link for an e-mail (operators: `npm run admin -- invite`). */
+    async invite(email: string, partnerId: number | null, locale: Locale) {
+      const link = await links().issue('INVITE', { email: email.toLowerCase(), partnerId: partnerId ?? undefined, registrationType: 'INVITE' });
+      const url = `${siteUrl()}/${locale.segment}/invite?email=${encodeURIComponent(email)}&uuid=${encodeURIComponent(link.uuid)}&type=INVITE`;
+      await mailer().send('invite', email, locale, { link: url, days: ACCOUNT_LIMITS.verifyDays });
+      return { url, expiresAt: link.expiresAt };
+    },
+  };
+};

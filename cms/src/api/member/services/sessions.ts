@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { hashToken, newToken } from '../../../utils/tokens';
+
+const UID = 'api::member.member-session';
+/** A session ends after this much inactivity (SESSION_IDLE_MINUTES); every use extends it. */
+const idleMs = () => Number(process.env.SESSION_IDLE_MINUTES || 120) * 60_000;
+/** lastSeenAt is written at most once a minute, so polling does not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type SessionState = 'valid' | 'expired';
+
+/** Opaque session tokens, stored only as hashes (DESIGN.md: sessionToken). */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Opens a session for a member and returns its token (shown once, never stored). */
+  async open(userId: number): Promise<string> {
+    const token = newToken();
+    const now = Date.now();
+    await strapi.db.query(UID).create({
+      data: { tokenHash: hashToken(token), user: userId, lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) },
+    });
+    return token;
+  },
+
+  /** Whether a session token is live for this member; a live one is extended. */
+  async check(token: string, userId: number): Promise<SessionState> {
+    const row = await strapi.db.query(UID).findOne({ where: { tokenHash: hashToken(token) }, populate: { user: { select: ['id'] } } });
+    const now = Date.now();
+    if (!row || row.revokedAt || row.user?.id !== userId || new Date(row.expiresAt).getTime() <= now) return 'expired';
+    if (now - new Date(row.lastSeenAt ?? 0).getTime() > TOUCH_EVERY_MS) {
+      await strapi.db.query(UID).update({ where: { id: row.id }, data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) } });
+    }
+    return 'valid';
+  },
+
+  /** Ends one session (logout of this tab). */
+  async revoke(token: string) {
+    await strapi.db.query(UID).updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+  },
+
+  /** Ends every session of a member (logout everywhere, password change, withdrawal). */
+  async revokeAll(userId: number) {
+    await strapi.db.query(UID).updateMany({ where: { user: userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  },
+});

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { SITE_LANGS } from './locales';
+
+/**
+ * The account calls' request bodies (accounts-and-frame.md §3, §5, §7), written once for the forms and the CMS.
+ * Messages are message keys (locales/*.json). Where the spec gives two readings we build the one DESIGN.md and
+ * the issue chose: password 8–16, country/department/position optional, maxlength 20 where nothing is said.
+ */
+export const ACCOUNT_LIMITS = {
+  passwordMin: 8,
+  passwordMax: 16,
+  namePartMax: 30,
+  realNameMin: 2,
+  realNameMax: 30,
+  partnerNameMax: 30,
+  partnerUrlMax: 100,
+  emailPartMax: 50,
+  loginEmailMax: 100,
+  loginPasswordMax: 30,
+  phonePartMax: 4,
+  myPageMobileMin: 11,
+  departmentMax: 30,
+  inputDefaultMax: 20,
+  verifyDays: 30,
+  resetHours: 24,
+} as const;
+
+export const REGISTRATION_TYPES = ['GENERAL', 'GENERAL_NEW_PARTNER', 'GENERAL_NEW_DOMAIN', 'INVITE', 'INVITE_NEW_PARTNER', 'INVITE_NEW_DOMAIN'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+export const MEMBER_STATUSES = ['EMAIL_PENDING', 'APPROVAL_PENDING', 'ACTIVE', 'WITHDRAWN'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** 8–16 characters; a lowercase letter, a digit and one of ! @ # $ % ^ & * ? ; nothing else. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*\d)(?=.*[!@#$%^&*?])[A-Za-z\d!@#$%^&*?]{8,16}$/;
+/** Local part, at sign, domain, and a top-level domain of 2–3 letters (the spec's address pattern). */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
+export const MOBILE_PATTERN = /^\d{3}-\d{3,4}-\d{4}$/;
+export const PHONE_PATTERN = /^\d{2,3}-\d{3,4}-\d{4}$/;
+/** Partner English names: lowercase letters and digits only. */
+export const PARTNER_GLOBAL_NAME_PATTERN = /^[a-z0-9]+$/;
+export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+
+const L = ACCOUNT_LIMITS;
+const trimmed = (max: number, key = 'error.tooLong') => z.string({ invalid_type_error: 'error.invalid' }).trim().max(max, key);
+const required = (max: number, requiredKey = 'error.required') => trimmed(max).min(1, requiredKey);
+const optionalText = (max: number) => trimmed(max).optional().nullable().transform((v) => v || '');
+const pk = z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(0, 'error.number');
+const siteLang = z.enum(SITE_LANGS as [string, ...string[]], { errorMap: () => ({ message: 'error.invalid' }) });
+
+const email = (max: number = L.loginEmailMax) =>
+  z
+    .string({ required_error: 'auth.error.emailRequired', invalid_type_error: 'error.invalid' })
+    .trim()
+    .min(1, 'auth.error.emailRequired')
+    .max(max, 'error.tooLong')
+    .regex(EMAIL_PATTERN, 'auth.error.emailPattern')
+    .transform((v) => v.toLowerCase());
+
+const newPassword = z
+  .string({ required_error: 'auth.error.passwordRequired', invalid_type_error: 'error.invalid' })
+  .min(1, 'auth.error.passwordRequired')
+  .regex(PASSWORD_PATTERN, 'auth.error.passwordPattern');
+
+export const signInInput = z.object({
+  email: z.string({ required_error: 'auth.error.emailRequired' }).trim().min(1, 'auth.error.emailRequired').max(L.loginEmailMax, 'error.tooLong').transform((v) => v.toLowerCase()),
+  password: z.string({ required_error: 'auth.error.passwordRequired' }).min(1, 'auth.error.passwordRequired').max(L.loginPasswordMax, 'error.tooLong'),
+});
+export type SignInInput = z.input<typeof signInInput>;
+
+export const newPartnerInput = z.object({
+  pk: pk.optional().nullable(),
+  globalName: required(L.partnerNameMax).regex(PARTNER_GLOBAL_NAME_PATTERN, 'auth.error.partnerGlobalName'),
+  localName: required(L.partnerNameMax),
+  url: required(L.partnerUrlMax).regex(URL_PATTERN, 'auth.error.url'),
+});
+
+/** The registration body. Cross-field rules (partner, phone, consents) are checked in order after the fields. */
+export const signUpInput = z
+  .object({
+    type: z.enum(REGISTRATION_TYPES, { errorMap: () => ({ message: 'error.invalid' }) }).default('GENERAL'),
+    uuid: z.string().max(100).optional().nullable(),
+    lastName: required(L.namePartMax),
+    firstName: required(L.namePartMax),
+    partnerPk: pk.nullable().default(0),
+    newPartner: newPartnerInput.optional().nullable(),
+    email: email(L.emailPartMax * 2 + 1).refine((v) => v.split('@').every((part) => part.length <= L.emailPartMax), 'error.tooLong'),
+    password: newPassword,
+    passwordConfirmation: z.string({ required_error: 'auth.error.passwordRequired' }).min(1, 'auth.error.passwordRequired'),
+    phoneCountryPk: pk.nullable().optional().transform((v) => v || null),
+    phoneNum: trimmed(16).optional().nullable().transform((v) => v || ''),
+    mobileCountryPk: pk.refine((v) => v > 0, 'auth.error.countryCode'),
+    mobileNum: z.string({ required_error: 'auth.error.mobile' }).trim().regex(MOBILE_PATTERN, 'auth.error.mobile'),
+    countryPk: pk.nullable().optional().transform((v) => v || null),
+    department: optionalText(L.departmentMax),
+    position: optionalText(L.departmentMax),
+    siteLang: siteLang.default('ENG'),
+    productCategories: z.array(pk, { required_error: 'auth.error.productInterest' }).min(1, 'auth.error.productInterest').max(50, 'error.tooMany'),
+    agreementTermsOfService: z.boolean().default(false),
+    agreementPrivacyPolicy: z.boolean().default(false),
+    agreementMarketing: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const combined = `${v.lastName}${v.firstName}`.length;
+    if (combined < L.realNameMin || combined > L.realNameMax) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'auth.error.realName' });
+    const newPartner = v.type.endsWith('NEW_PARTNER');
+    if (newPartner && !v.newPartner) ctx.addIssue({ code: 'custom', path: ['newPartner', 'globalName'], message: 'error.required' });
+    if (!newPartner && !v.partnerPk) ctx.addIssue({ code: 'custom', path: ['partnerPk'], message: 'auth.error.partnerRequired' });
+    if (v.password !== v.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'auth.error.passwordMismatch' });
+    if (v.phoneNum && !PHONE_PATTERN.test(v.phoneNum)) ctx.addIssue({ code: 'custom', path: ['phoneNum'], message: 'auth.error.phone' });
+    if (v.phoneNum && !v.phoneCountryPk) ctx.addIssue({ code: 'custom', path: ['phoneCountryPk'], message: 'auth.error.countryCode' });
+    if (!v.agreementTermsOfService || !v.agreementPrivacyPolicy)
+      ctx.addIssue({ code: 'custom', path: ['agreementTermsOfService'], message: 'auth.error.agreements' });
+    if (v.type.startsWith('INVITE') && !v.uuid) ctx.addIssue({ code: 'custom', path: ['uuid'], message: 'error.required' });
+  });
+export type SignUpInput = z.input<typeof signUpInput>;
+export type SignUpData = z.output<typeof signUpInput>;
+
+/** The order the registration form checks and focuses fields in (§5 "checked in order"). */
+export const SIGN_UP_FIELD_ORDER = [
+  'lastName',
+  'firstName',
+  'partnerPk',
+  'newPartner.globalName',
+  'newPartner.localName',
+  'newPartner.url',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'phoneCountryPk',
+  'phoneNum',
+  'mobileCountryPk',
+  'mobileNum',
+  'countryPk',
+  'department',
+  'position',
+  'productCategories',
+  'agreementTermsOfService',
+] as const;
+
+export const findEmailInput = z.object({
+  firstName: required(L.namePartMax),
+  lastName: required(L.namePartMax),
+  mobileCountryPk: pk.refine((v) => v > 0, 'auth.error.countryCode'),
+  mobileNum: z.string({ required_error: 'auth.error.mobile' }).trim().regex(MOBILE_PATTERN, 'auth.error.mobile'),
+});
+
+/** The spec says 30 for this form's e-mail; we accept what sign-in accepts (100) so long addresses can recover. */
+export const sendPasswordAuthEmailInput = z.object({ email: email(L.loginEmailMax) });
+export const uuidInput = z.object({ uuid: z.string({ required_error: 'error.required' }).trim().min(1, 'error.required').max(100, 'error.invalid') });
+export const checkAuthEmailInput = uuidInput.extend({
+  type: z.string().trim().max(40).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+});
+
+const confirmation = z.string({ required_error: 'auth.error.passwordRequired' }).min(1, 'auth.error.passwordRequired');
+export const resetPasswordInput = uuidInput
+  .extend({ password: newPassword, checkPassword: confirmation })
+  .refine((v) => v.password === v.checkPassword, { path: ['checkPassword'], message: 'auth.error.passwordMismatch' });
+
+export const changePasswordInput = z
+  .object({
+    password: z.string({ required_error: 'auth.error.passwordRequired' }).min(1, 'auth.error.passwordRequired').max(L.loginPasswordMax, 'error.tooLong'),
+    updatePassword: newPassword,
+    checkPassword: confirmation,
+  })
+  .refine((v) => v.updatePassword === v.checkPassword, { path: ['checkPassword'], message: 'auth.error.passwordMismatch' });
+
+export const accountEditInput = z
+  .object({
+    phoneNum: trimmed(16).optional().nullable().transform((v) => v || ''),
+    mobileNum: z.string({ required_error: 'auth.error.mobile' }).trim().min(L.myPageMobileMin, 'auth.error.mobile').regex(MOBILE_PATTERN, 'auth.error.mobile'),
+    phoneCountryPk: pk.nullable().optional().transform((v) => v || null),
+    mobileCountryPk: pk.refine((v) => v > 0, 'auth.error.countryCode'),
+    productCategoryPks: z.array(pk).min(1, 'auth.error.productInterest').max(50, 'error.tooMany'),
+    department: optionalText(L.departmentMax),
+    position: optionalText(L.departmentMax),
+  })
+  .superRefine((v, ctx) => {
+    if (v.phoneNum && !PHONE_PATTERN.test(v.phoneNum)) ctx.addIssue({ code: 'custom', path: ['phoneNum'], message: 'auth.error.phone' });
+    if (v.phoneNum && !v.phoneCountryPk) ctx.addIssue({ code: 'custom', path: ['phoneCountryPk'], message: 'auth.error.countryCode' });
+  });
+
+export const showByDomainInput = z.object({ domain: required(100).transform((v) => v.toLowerCase().replace(/^.*@/, '')) });
+
+/** Joins three phone inputs as the API stores them ('010-1234-5678'); empty when all three are empty. */
+export function joinPhone(parts: [string, string, string] | string[]): string {
+  return parts.every((p) => !p) ? '' : parts.map((p) => p.trim()).join('-');
+}
+
+/** Splits a stored phone number back into its three inputs. */
+export function splitPhone(value: string | null | undefined): [string, string, string] {
+  const [a = '', b = '', c = ''] = (value ?? '').split('-');
+  return [a, b, c];
+}
+
+/** What sign-in answers (accounts-and-frame.md §3, Login payload). */
+export interface SignInReply {
+  accessToken: string;
+  sessionToken: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  siteLang: string;
+  userProducts: { pk: number }[];
+}
+
+/** What my page reads (accounts-and-frame.md §3, My-page data). */
+export interface AccountShowReply {
+  user: {
+    pk: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    department: string;
+    position: string;
+    mobileNum: string;
+    phoneNum: string;
+    mobileCountryPk: number | null;
+    phoneCountryPk: number | null;
+    siteLang: string;
+    vip: boolean;
+  };
+  country: { pk: number; code: string; name: string } | null;
+  partner: { globalName: string; localName: string } | null;
+  userProduct: { productCategoryPks: number[] };
+}

@@ -1,0 +1,83 @@
+import ky, { HTTPError, type Options } from 'ky';
+import { localeBySegment } from '../contract/locales';
+import { $accessToken, $sessionToken, endSession } from '../stores/session';
+import { $lang, $pendingCalls, promptLogin } from '../stores/ui';
+
+/** Why a call failed, as the islands handle it (accounts-and-frame.md §8). */
+export type FailureKind = 'auth' | 'validation' | 'notFound' | 'throttled' | 'server' | 'network';
+
+/** A failed call: its kind, status and the server's field errors (first message per field is what forms show). */
+export class ApiFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(Object.values(fieldErrors)[0]?.[0] ?? kind);
+  }
+}
+
+const kindOf = (status: number): FailureKind =>
+  status === 401 || status === 423 ? 'auth' : status === 422 || status === 400 ? 'validation' : status === 404 ? 'notFound' : status === 429 ? 'throttled' : 'server';
+
+/** The one ky instance: the language and token headers on every call (DESIGN.md, one contract). */
+const http = ky.create({
+  prefixUrl: '/api',
+  timeout: 30_000,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const locale = localeBySegment($lang.get())!;
+        request.headers.set('X-SITE-LANG', locale.siteLang);
+        request.headers.set('Accept-Language', locale.htmlLang);
+        const access = $accessToken.get();
+        const session = $sessionToken.get();
+        if (access) request.headers.set('X-ACCESS-TOKEN', access);
+        if (session) request.headers.set('X-SESSION-TOKEN', session);
+      },
+    ],
+  },
+});
+
+/** A new tab has the access token but no session token: get one before the first member call. */
+async function ensureSessionToken() {
+  if (!$accessToken.get() || $sessionToken.get()) return;
+  const reply = await http.post('sign/session-token', { json: {} }).json<{ data: { sessionToken: string } }>();
+  $sessionToken.set(reply.data.sessionToken);
+}
+
+export interface CallOptions {
+  /** A member-only call: fetch a session token first, and on 401/423 sign out and open the login dialog. */
+  member?: boolean;
+  /** Retry the call after sign-in when it failed with 401/423 (product details do this). */
+  retryAfterLogin?: (retry: () => void) => void;
+  /** Upload progress (0–1), for multipart bodies. */
+  onUploadProgress?: Options['onUploadProgress'];
+  /** Show the frame's spinner while the call runs (default on). */
+  spinner?: boolean;
+}
+
+/** POSTs a JSON (or FormData) body to /api/<path> and returns the reply's `data`, or throws an ApiFailure. */
+export async function apiCall<T>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
+  const spinner = options.spinner !== false;
+  if (spinner) $pendingCalls.set($pendingCalls.get() + 1);
+  try {
+    if (options.member) await ensureSessionToken();
+    const init: Options = body instanceof FormData ? { body, onUploadProgress: options.onUploadProgress } : { json: body };
+    const reply = await http.post(path.replace(/^\/?(api\/)?/, ''), init).json<{ data: T }>();
+    return reply.data;
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw new ApiFailure('network', 0);
+    const status = error.response.status;
+    const payload = (await error.response.json().catch(() => ({}))) as { errors?: Record<string, string[]> };
+    const failure = new ApiFailure(kindOf(status), status, payload.errors ?? {});
+    if (failure.kind === 'auth' && options.member) {
+      endSession();
+      promptLogin({ reason: 'expired', onSignedIn: options.retryAfterLogin ? () => options.retryAfterLogin!(() => void apiCall(path, body, options)) : undefined });
+    }
+    throw failure;
+  } finally {
+    if (spinner) $pendingCalls.set(Math.max(0, $pendingCalls.get() - 1));
+  }
+}

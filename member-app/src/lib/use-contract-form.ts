@@ -1,0 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { ApiFailure } from './api-client';
+import type { Translate } from './messages';
+
+/**
+ * The one form wrapper (STYLE.md): react-hook-form validated by a contract schema, whose messages are message
+ * keys translated when shown. `applyServerErrors` puts a 422's field errors under their fields (first message).
+ */
+export function useContractForm<T extends FieldValues>(schema: ZodType<unknown>, options: UseFormProps<T> = {}) {
+  return useForm<T>({ resolver: zodResolver(schema as never), mode: 'onSubmit', shouldFocusError: true, ...options });
+}
+
+/** Shows a failed call's field errors on the form; returns false when the failure had none (caller alerts). */
+export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): boolean {
+  if (!(error instanceof ApiFailure)) return false;
+  const entries = Object.entries(error.fieldErrors).filter(([field]) => field !== '_');
+  entries.forEach(([field, messages], index) =>
+    form.setError(field as Path<T>, { type: 'server', message: messages[0] }, { shouldFocus: index === 0 }),
+  );
+  return entries.length > 0;
+}
+
+/** The message of a field error: contract keys are translated, server messages arrive translated already. */
+export const errorText = (t: Translate, message: string | undefined) => (message ? (message.includes('.') && !message.includes(' ') ? t(message) : message) : '');
