@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { portalDirectives } from './site/directives/integration.mjs';
 
 // The site is prebuilt from Strapi's content; scripts/build-site.mjs sets SITE_OUT_DIR to a fresh folder
 // and switches the live site to it only when the build succeeds.
@@ -11,6 +12,6 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [react(), portalDirectives()],
   vite: { server: { fs: { allow: ['.'] } } },
 });

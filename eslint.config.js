@@ -30,8 +30,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@member/features/*', '**/features/*/**'], message: 'Features do not import each other; move shared code to lib/ or stores/.' },
-            { group: ['../../*/**', '!../../lib/**', '!../../stores/**', '!../../contract/**'], message: 'Features do not import each other.' },
+            {
+              group: ['@member/features/*', '**/features/*/**'],
+              message: 'Features do not import each other; move shared code to lib/ or stores/.',
+            },
+            // A feature's files sit one or two folders deep (features/<f>/<dir>/file): going up out of the feature
+            // may only reach the shared folders (lib, stores, contract, components), never another feature.
+            {
+              regex: '^(\\.\\./){2,}(?!\\.\\./|(lib|stores|contract|components)/)',
+              message: 'Features do not import each other.',
+            },
           ],
         },
       ],

@@ -11,7 +11,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   // Behind a load balancer the client address comes from X-Forwarded-For (rate limits need it).
-  proxy: env.bool('IS_PROXIED', false),
+  proxy: { koa: env.bool('IS_PROXIED', false) },
   app: {
     keys: env.array('APP_KEYS')!,
   },

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { registerApprovalHook } from './bootstrap/approval-hook';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicRead } from './bootstrap/public-permissions';
 import { registerStablePk } from './bootstrap/stable-pk';
@@ -8,6 +9,7 @@ import { seedIfEmpty } from './seed';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerStablePk(strapi);
+    registerApprovalHook(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -6,19 +6,23 @@ import path from 'node:path';
 import { cmsDir, repoRoot, strapiEnv } from './env.mjs';
 import { run, seconds } from './run.mjs';
 
-const SOURCES = ['cms/src', 'cms/config', 'cms/package.json', 'cms/tsconfig.json', 'member-app/src/contract', 'member-app/build-contract.mjs'];
-const stampFile = path.join(cmsDir, 'dist', '.portal-build-hash');
+// The server (TypeScript compiled by tsc) depends on everything; the admin panel only on its own folder and the
+// installed packages, so editing a controller does not pay for the minute-long admin build.
+const SERVER_SOURCES = ['cms/src', 'cms/config', 'cms/package.json', 'cms/tsconfig.json', 'member-app/src/contract', 'member-app/build-contract.mjs'];
+const ADMIN_SOURCES = ['cms/src/admin', 'cms/package.json', 'package-lock.json'];
+const stamp = (name) => path.join(cmsDir, 'dist', `.portal-${name}-hash`);
 
 function* filesUnder(p) {
+  if (!fs.existsSync(p)) return;
   const stat = fs.statSync(p);
   if (stat.isFile()) return yield p;
   for (const name of fs.readdirSync(p).sort()) yield* filesUnder(path.join(p, name));
 }
 
-/** A hash of everything the Strapi build depends on. */
-export function cmsSourceHash() {
+/** A hash of the files a build depends on. */
+export function sourceHash(sources) {
   const hash = crypto.createHash('sha256');
-  for (const source of SOURCES) {
+  for (const source of sources) {
     for (const file of filesUnder(path.join(repoRoot, source))) {
       hash.update(path.relative(repoRoot, file));
       hash.update(fs.readFileSync(file));
@@ -27,16 +31,30 @@ export function cmsSourceHash() {
   return hash.digest('hex');
 }
 
-/** Runs the contract build and `strapi build` unless the stamp says the current sources are built already. */
+const upToDate = (name, hash) => fs.existsSync(stamp(name)) && fs.readFileSync(stamp(name), 'utf8') === hash;
+
+/** Builds the contract, the Strapi server and the admin panel, each only when its sources changed. */
 export async function ensureCmsBuilt({ force = false } = {}) {
-  const hash = cmsSourceHash();
-  const contractBuilt = fs.existsSync(path.join(repoRoot, 'member-app', 'dist', 'contract', 'index.cjs'));
-  if (!force && contractBuilt && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return false;
+  const serverHash = sourceHash(SERVER_SOURCES);
+  const adminHash = sourceHash(ADMIN_SOURCES);
+  const adminBuilt = fs.existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'));
+  const needAdmin = force || !adminBuilt || !upToDate('admin', adminHash);
+  const needServer = needAdmin || !upToDate('server', serverHash);
+  if (!needServer) return false;
   const started = Date.now();
   await run('node', ['build-contract.mjs'], { cwd: path.join(repoRoot, 'member-app') });
-  console.log('[build] Strapi server and admin (about a minute the first time)...');
-  await run(process.execPath, [strapiBin(), 'build'], { cwd: cmsDir, env: strapiEnv() });
-  fs.writeFileSync(stampFile, hash);
+  if (needAdmin) {
+    console.log('[build] Strapi server and admin panel (about a minute)...');
+    await run(process.execPath, [strapiBin(), 'build'], { cwd: cmsDir, env: strapiEnv() });
+  } else {
+    console.log('[build] Strapi server...');
+    for (const dir of ['src', 'config']) fs.rmSync(path.join(cmsDir, 'dist', dir), { recursive: true, force: true });
+    fs.rmSync(path.join(cmsDir, 'dist', 'tsconfig.tsbuildinfo'), { force: true });
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+    await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: cmsDir });
+  }
+  fs.writeFileSync(stamp('server'), serverHash);
+  fs.writeFileSync(stamp('admin'), adminHash);
   console.log(`[build] Strapi built in ${seconds(started)}`);
   return true;
 }

@@ -5,6 +5,7 @@
 import { initDialogOpeners } from './dialogs';
 import { initSolidHeader } from './header-scroll';
 import { initLanguageSelectors } from './language-selector';
+import { initLoginTrigger } from './login-trigger';
 import { initSearchBox } from './search-box';
 import { initSideMenu } from './side-menu';
 
@@ -13,3 +14,4 @@ initSearchBox();
 initLanguageSelectors();
 initSideMenu();
 initDialogOpeners();
+initLoginTrigger();

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { ZodError, ZodTypeAny, infer as Infer } from 'zod';
 import { localeBySiteLang, type Locale } from '@portal/member-app/contract';
-import { translate } from './messages';
+import { isMessageKey, translate } from './messages';
 
 /** The locale a call asks for: X-SITE-LANG (ENG, KOR, CHN, JPN), English when absent or unknown. */
 export function requestLocale(ctx: Context): Locale {
@@ -16,7 +16,7 @@ export function fieldErrors(error: ZodError, locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
-    const key = issue.message.startsWith('error.') ? issue.message : issue.code === 'invalid_type' && issue.received === 'undefined' ? 'error.required' : 'error.invalid';
+    const key = isMessageKey(issue.message) ? issue.message : issue.code === 'invalid_type' && issue.received === 'undefined' ? 'error.required' : 'error.invalid';
     (errors[field] ??= []).push(translate(key, locale, { field }));
   }
   return errors;

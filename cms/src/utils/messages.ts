@@ -13,3 +13,8 @@ export function translate(key: string, locale: Locale, params: Record<string, st
   const template = catalogs.get(locale.segment)?.[key] ?? catalogs.get('en')?.[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
+
+/** Whether a string is one of our message keys (zod messages are keys; anything else is zod's own English). */
+export function isMessageKey(value: string): boolean {
+  return catalogs.get('en')?.[value] !== undefined;
+}

@@ -18,7 +18,15 @@ export class ApiFailure extends Error {
 }
 
 const kindOf = (status: number): FailureKind =>
-  status === 401 || status === 423 ? 'auth' : status === 422 || status === 400 ? 'validation' : status === 404 ? 'notFound' : status === 429 ? 'throttled' : 'server';
+  status === 401 || status === 423
+    ? 'auth'
+    : status === 422 || status === 400
+      ? 'validation'
+      : status === 404
+        ? 'notFound'
+        : status === 429
+          ? 'throttled'
+          : 'server';
 
 /** The one ky instance: the language and token headers on every call (DESIGN.md, one contract). */
 const http = ky.create({
@@ -50,6 +58,8 @@ async function ensureSessionToken() {
 export interface CallOptions {
   /** A member-only call: fetch a session token first, and on 401/423 sign out and open the login dialog. */
   member?: boolean;
+  /** With `member`: open the login dialog on 401/423 (default on; sign-out turns it off, it ends the session anyway). */
+  promptOnExpiry?: boolean;
   /** Retry the call after sign-in when it failed with 401/423 (product details do this). */
   retryAfterLogin?: (retry: () => void) => void;
   /** Upload progress (0–1), for multipart bodies. */
@@ -58,15 +68,13 @@ export interface CallOptions {
   spinner?: boolean;
 }
 
-/** POSTs a JSON (or FormData) body to /api/<path> and returns the reply's `data`, or throws an ApiFailure. */
-export async function apiCall<T>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
+/** Runs one request with the spinner, the session token and the error mapping every call shares. */
+async function run<T>(send: () => Promise<{ data: T }>, again: () => Promise<unknown>, options: CallOptions): Promise<T> {
   const spinner = options.spinner !== false;
   if (spinner) $pendingCalls.set($pendingCalls.get() + 1);
   try {
     if (options.member) await ensureSessionToken();
-    const init: Options = body instanceof FormData ? { body, onUploadProgress: options.onUploadProgress } : { json: body };
-    const reply = await http.post(path.replace(/^\/?(api\/)?/, ''), init).json<{ data: T }>();
-    return reply.data;
+    return (await send()).data;
   } catch (error) {
     if (!(error instanceof HTTPError)) throw new ApiFailure('network', 0);
     const status = error.response.status;
@@ -74,10 +82,33 @@ export async function apiCall<T>(path: string, body: unknown = {}, options: Call
     const failure = new ApiFailure(kindOf(status), status, payload.errors ?? {});
     if (failure.kind === 'auth' && options.member) {
       endSession();
-      promptLogin({ reason: 'expired', onSignedIn: options.retryAfterLogin ? () => options.retryAfterLogin!(() => void apiCall(path, body, options)) : undefined });
+      const retry = options.retryAfterLogin;
+      if (options.promptOnExpiry !== false)
+        promptLogin({ reason: 'expired', onSignedIn: retry ? () => retry(() => void again()) : undefined });
     }
     throw failure;
   } finally {
     if (spinner) $pendingCalls.set(Math.max(0, $pendingCalls.get() - 1));
   }
+}
+
+const endpoint = (path: string) => path.replace(/^\/?(api\/)?/, '');
+
+/** POSTs a JSON (or FormData) body to /api/<path> and returns the reply's `data`, or throws an ApiFailure. */
+export async function apiCall<T>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
+  const init: Options = body instanceof FormData ? { body, onUploadProgress: options.onUploadProgress } : { json: body };
+  return run(
+    () => http.post(endpoint(path), init).json<{ data: T }>(),
+    () => apiCall(path, body, options),
+    options,
+  );
+}
+
+/** GETs /api/<path> (the few GET endpoints, e.g. country/list) with the same headers and error handling. */
+export async function apiGet<T>(path: string, options: CallOptions = {}): Promise<T> {
+  return run(
+    () => http.get(endpoint(path)).json<{ data: T }>(),
+    () => apiGet(path, options),
+    options,
+  );
 }

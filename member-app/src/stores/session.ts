@@ -1,11 +1,10 @@
-import { atom, computed } from 'nanostores';
-import type { SignInReply } from '../contract';
-
 /**
  * The signed-in member, shared by every island (DESIGN.md, tokens): the access token and the member's name in
  * localStorage (all tabs), the session token in sessionStorage (this tab; a new tab asks for one).
  */
-const KEYS = { access: 'portal.accessToken', session: 'portal.sessionToken', user: 'portal.user', rememberEmail: 'portal.rememberEmail' };
+import { atom, computed } from 'nanostores';
+import type { SignInReply } from '../contract';
+import { SESSION_KEYS as KEYS } from './keys';
 
 export interface SessionUser {
   firstName: string;

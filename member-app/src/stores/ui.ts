@@ -1,7 +1,12 @@
 import { atom } from 'nanostores';
+import { LOGIN_PROMPT_EVENT } from './keys';
 
-/** The page's language segment (en, kr, ch, jp), set once by the page that mounts the islands. */
-export const $lang = atom<'en' | 'kr' | 'ch' | 'jp'>('en');
+type Lang = 'en' | 'kr' | 'ch' | 'jp';
+const browser = typeof document !== 'undefined';
+const pageLang = browser ? document.body?.dataset.lang : undefined;
+
+/** The page's language segment (en, kr, ch, jp): read from <body data-lang> and set again by every island. */
+export const $lang = atom<Lang>(pageLang === 'kr' || pageLang === 'ch' || pageLang === 'jp' ? pageLang : 'en');
 
 /** How many calls are running: the frame's spinner shows while it is above zero. */
 export const $pendingCalls = atom(0);
@@ -17,5 +22,17 @@ export interface LoginPrompt {
 }
 export const $loginPrompt = atom<LoginPrompt | null>(null);
 
-/** Opens the login dialog. */
-export const promptLogin = (prompt: LoginPrompt = {}) => $loginPrompt.set(prompt);
+/** Opens the login dialog (and wakes it if it has not hydrated yet: see site/directives/login.ts). */
+export const promptLogin = (prompt: LoginPrompt = {}) => {
+  $loginPrompt.set(prompt);
+  if (browser) window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT));
+};
+
+/**
+ * Which island the login page shows: the login views (features/auth) or the registration form
+ * (features/registration). It is mirrored to <html data-auth-view>, which the page's CSS uses to hide the other
+ * island; the page's head script sets that attribute from ?target=VueRegistry before paint, so it starts there.
+ */
+export type AuthView = 'login' | 'registry';
+export const $authView = atom<AuthView>(browser && document.documentElement.dataset.authView === 'registry' ? 'registry' : 'login');
+if (browser) $authView.listen((view) => (document.documentElement.dataset.authView = view));

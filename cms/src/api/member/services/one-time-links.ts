@@ -29,7 +29,9 @@ export interface LinkRecord {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async issue(purpose: LinkPurpose, data: { userId?: number; email?: string; registrationType?: string; partnerId?: number }): Promise<{ uuid: string; expiresAt: Date }> {
     if (data.userId) {
-      await strapi.db.query(UID).updateMany({ where: { purpose, user: data.userId, usedAt: null }, data: { usedAt: new Date() } });
+      // Relation filters cannot drive an UPDATE in Strapi's query builder: select the ids first.
+      const older = await strapi.db.query(UID).findMany({ where: { purpose, user: data.userId, usedAt: null }, select: ['id'] });
+      if (older.length) await strapi.db.query(UID).updateMany({ where: { id: { $in: older.map((r) => r.id) } }, data: { usedAt: new Date() } });
     }
     const uuid = newToken();
     const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS[purpose]);
@@ -54,6 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Removes every link of a member (withdrawal). */
   async removeFor(userId: number) {
-    await strapi.db.query(UID).deleteMany({ where: { user: userId } });
+    const rows = await strapi.db.query(UID).findMany({ where: { user: userId }, select: ['id'] });
+    if (rows.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
   },
 });

@@ -64,9 +64,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const { member, link } = await strapi.db.transaction(async () => {
         const partner = newPartner
-          ? await strapi.db.query(PARTNER_UID).create({
-              data: { globalName: newPartner.globalName, localName: newPartner.localName, url: newPartner.url, approved: false, domains: [{ __component: 'partner.domain', domain }] },
-            })
+          ? // The document service writes the domains component; the plain query layer would not.
+            ((await strapi.documents(PARTNER_UID).create({
+              data: { globalName: newPartner.globalName, localName: newPartner.localName, url: newPartner.url, approved: false, domains: [{ domain }] },
+            } as never)) as unknown as { id: number })
           : null;
         const created = (await strapi.documents(USER_UID).create({
           data: {

@@ -39,6 +39,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Ends every session of a member (logout everywhere, password change, withdrawal). */
   async revokeAll(userId: number) {
-    await strapi.db.query(UID).updateMany({ where: { user: userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    // Relation filters cannot drive an UPDATE in Strapi's query builder: select the ids first.
+    const live = await strapi.db.query(UID).findMany({ where: { user: userId, revokedAt: null }, select: ['id'] });
+    if (live.length) await strapi.db.query(UID).updateMany({ where: { id: { $in: live.map((r) => r.id) } }, data: { revokedAt: new Date() } });
   },
 });

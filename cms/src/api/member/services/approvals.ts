@@ -1,0 +1,48 @@
+import type { Core } from '@strapi/strapi';
+import { formatName } from '@portal/member-app/contract';
+import { ApiError } from '../../../utils/api-error';
+import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl } from '../lib/members';
+
+/**
+ * An administrator's approval of a registration (DESIGN.md, statuses): the member becomes ACTIVE, a new partner
+ * company is approved with it, a requested own domain joins the partner's domains, and the member is mailed.
+ * Used by the admin panel (through the document-service hook in register()) and by `npm run admin`.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Members waiting for an administrator, oldest first. */
+  async pending() {
+    return strapi.db.query(USER_UID).findMany({
+      where: { memberStatus: 'APPROVAL_PENDING' },
+      select: ['id', 'email', 'firstName', 'lastName', 'registrationType', 'requestedDomain', 'createdAt'],
+      populate: { partner: { select: ['globalName', 'localName', 'approved'] } },
+      orderBy: { createdAt: 'asc' },
+    });
+  },
+
+  /** Approves the member with this e-mail (or id); an EMAIL_PENDING member is approved too, as an override. */
+  async approve(emailOrId: string | number, options: { alreadyActive?: boolean } = {}) {
+    const where = typeof emailOrId === 'number' ? { id: emailOrId } : { email: emailOrId.toLowerCase(), ...notWithdrawn };
+    const found = await strapi.db.query(USER_UID).findOne({ where, select: ['id'] });
+    const member = found ? await findMemberById(strapi, found.id) : null;
+    if (!member || member.memberStatus === 'WITHDRAWN') throw ApiError.field(404, 'email', 'error.notFound');
+    if (member.memberStatus === 'ACTIVE' && !options.alreadyActive) return { email: member.email, status: 'ACTIVE', changed: false };
+    const now = new Date();
+    await strapi.db.transaction(async () => {
+      await strapi.db.query(USER_UID).update({ where: { id: member.id }, data: { memberStatus: 'ACTIVE', approvedAt: now, confirmed: true } });
+      const partner = member.partner;
+      if (partner) {
+        const domains = [...(partner.domains ?? []).map((d) => ({ domain: d.domain }))];
+        const requested = member.requestedDomain?.toLowerCase();
+        if (requested && !domains.some((d) => d.domain.toLowerCase() === requested)) domains.push({ domain: requested });
+        const row = await strapi.db.query('api::partner.partner').findOne({ where: { id: partner.id }, select: ['documentId'] });
+        await strapi.documents('api::partner.partner').update({ documentId: row.documentId, data: { approved: true, domains } } as never);
+      }
+    });
+    const locale = memberLocale(member);
+    await strapi.service('api::member.mailer').send('approved', member.email, locale, {
+      name: formatName(member, locale),
+      link: `${siteUrl()}/${locale.segment}/login`,
+    });
+    return { email: member.email, status: 'ACTIVE', changed: true };
+  },
+});

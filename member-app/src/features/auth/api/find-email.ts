@@ -1,0 +1,8 @@
+import type { z } from 'zod';
+import type { findEmailInput } from '../../../contract/account';
+import { apiCall } from '../../../lib/api-client';
+
+export type FindEmailInput = z.output<typeof findEmailInput>;
+
+/** POST /api/sign/find-email: the masked e-mail of the member with this name and mobile (422 on firstName when none). */
+export const findEmail = (input: FindEmailInput) => apiCall<{ email: string }>('sign/find-email', input);

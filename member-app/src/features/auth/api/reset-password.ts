@@ -1,0 +1,8 @@
+import type { z } from 'zod';
+import type { resetPasswordInput } from '../../../contract/account';
+import { apiCall } from '../../../lib/api-client';
+
+export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
+
+/** POST /api/sign/reset-password: sets the new password once per link and answers the member's pk. */
+export const resetPassword = (input: ResetPasswordInput) => apiCall<{ pk: number }>('sign/reset-password', input);

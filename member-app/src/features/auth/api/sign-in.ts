@@ -1,0 +1,5 @@
+import type { SignInInput, SignInReply } from '../../../contract/account';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/sign/in: the tokens and the member's name (422 wrong credentials, 423 account not active, 429). */
+export const signIn = (input: SignInInput) => apiCall<SignInReply>('sign/in', input);

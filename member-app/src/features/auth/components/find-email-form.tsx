@@ -1,0 +1,103 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { ACCOUNT_LIMITS, findEmailInput, joinPhone } from '../../../contract/account';
+import { localeBySegment } from '../../../contract/locales';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField, fieldProps } from '../../../components/form-field';
+import { PhoneField } from '../../../components/phone-field';
+import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
+import { fieldError, focusById } from '../../../lib/field-error';
+import { loadCountries } from '../../../lib/country-list';
+import type { Translate } from '../../../lib/messages';
+import { useLoad } from '../../../lib/use-load';
+import { applyServerErrors, useContractForm } from '../../../lib/use-contract-form';
+import { $lang } from '../../../stores/ui';
+import { findEmail } from '../api/find-email';
+
+interface FindEmailValues {
+  firstName: string;
+  lastName: string;
+  mobileCountryPk: number;
+  mobile1: string;
+  mobile2: string;
+  mobile3: string;
+}
+
+// The three mobile inputs are joined into the contract's mobileNum before the contract checks the body.
+const schema = z.preprocess((v) => {
+  const values = v as FindEmailValues;
+  return { ...values, mobileNum: joinPhone([values.mobile1, values.mobile2, values.mobile3]) };
+}, findEmailInput);
+
+type NameField = 'firstName' | 'lastName';
+const NAME_LABELS: Record<NameField, string> = { firstName: 'auth.find.firstName', lastName: 'auth.find.lastName' };
+const AUTOCOMPLETE: Record<NameField, string> = { firstName: 'given-name', lastName: 'family-name' };
+
+/** Find-e-mail tab (§2.5, §5): first and last name, country code and a three-part mobile number. */
+export function FindEmailForm({ t, onFound }: { t: Translate; onFound: (email: string) => void }) {
+  const id = useId();
+  const ids = { firstName: `${id}-first`, lastName: `${id}-last`, mobileCountryPk: `${id}-mobile`, mobileNum: `${id}-mobile-1` };
+  const countries = useLoad(loadCountries).data ?? [];
+  const form = useContractForm<FindEmailValues>(schema, {
+    defaultValues: { firstName: '', lastName: '', mobileCountryPk: 0, mobile1: '', mobile2: '', mobile3: '' },
+    shouldFocusError: false,
+  });
+  const [alert, setAlert] = useState('');
+  const { errors, isSubmitting } = form.formState;
+  // Names in the locale's order (§1); fields are checked and focused in the order they are shown.
+  const names: NameField[] =
+    localeBySegment(useStore($lang))?.nameOrder === 'last-first' ? ['lastName', 'firstName'] : ['firstName', 'lastName'];
+  const order = [...names, 'mobileCountryPk', 'mobileNum'] as const;
+  const focusFirst = (has: (field: string) => boolean) => focusById(ids[order.find(has) ?? names[0]]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setAlert('');
+      try {
+        onFound((await findEmail(values as unknown as z.output<typeof findEmailInput>)).email);
+      } catch (error) {
+        if (isFieldFailure(error) && applyServerErrors(form, error)) return focusFirst((field) => field in error.fieldErrors);
+        setAlert(failureMessage(error, t));
+      }
+    },
+    (invalid) => focusFirst((field) => field in invalid),
+  );
+
+  const error = (field: string) => fieldError(t, errors, field);
+  const mobileError = error('mobileCountryPk') || error('mobileNum');
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <p className="auth-lead">{t('auth.find.emailLead')}</p>
+      <div className="auth-form__pair">
+        {names.map((name) => (
+          <FormField key={name} id={ids[name]} label={t(NAME_LABELS[name])} error={error(name)}>
+            <input
+              {...fieldProps(ids[name], error(name))}
+              {...form.register(name)}
+              className="input"
+              autoComplete={AUTOCOMPLETE[name]}
+              maxLength={ACCOUNT_LIMITS.namePartMax}
+            />
+          </FormField>
+        ))}
+      </div>
+      <PhoneField
+        id={ids.mobileCountryPk}
+        label={t('auth.find.mobile')}
+        required
+        error={mobileError}
+        errorOn={error('mobileCountryPk') ? 'country' : 'number'}
+        countries={countries}
+        country={form.watch('mobileCountryPk')}
+        onCountryChange={(pk) => form.setValue('mobileCountryPk', pk ?? 0, { shouldValidate: form.formState.isSubmitted })}
+        parts={[form.register('mobile1'), form.register('mobile2'), form.register('mobile3')]}
+        t={t}
+      />
+      <FormAlert message={alert} />
+      <button type="submit" className="btn btn--accent auth-form__submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {t('auth.find.submitEmail')}
+      </button>
+    </form>
+  );
+}

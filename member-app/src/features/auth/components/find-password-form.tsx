@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { ACCOUNT_LIMITS, sendPasswordAuthEmailInput } from '../../../contract/account';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField, fieldProps } from '../../../components/form-field';
+import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
+import { fieldError } from '../../../lib/field-error';
+import type { Translate } from '../../../lib/messages';
+import { applyServerErrors, useContractForm } from '../../../lib/use-contract-form';
+import { sendPasswordAuthEmail } from '../api/send-password-auth-email';
+
+/** Find-password tab (§2.5, §5): the business e-mail a reset link is mailed to. */
+export function FindPasswordForm({ t, onSent }: { t: Translate; onSent: (email: string) => void }) {
+  const id = useId();
+  const form = useContractForm<{ email: string }>(sendPasswordAuthEmailInput, { defaultValues: { email: '' } });
+  const [alert, setAlert] = useState('');
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert('');
+    try {
+      onSent((await sendPasswordAuthEmail(values)).email);
+    } catch (error) {
+      if (isFieldFailure(error) && applyServerErrors(form, error)) return;
+      setAlert(failureMessage(error, t));
+    }
+  });
+
+  const emailError = fieldError(t, errors, 'email');
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <p className="auth-lead">{t('auth.find.passwordLead')}</p>
+      <FormField id={`${id}-email`} label={t('auth.find.email')} error={emailError}>
+        <input
+          {...fieldProps(`${id}-email`, emailError)}
+          {...form.register('email')}
+          className="input"
+          type="email"
+          autoComplete="username"
+          maxLength={ACCOUNT_LIMITS.loginEmailMax}
+        />
+      </FormField>
+      <FormAlert message={alert} />
+      <button type="submit" className="btn btn--accent auth-form__submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {t('auth.find.submitPassword')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useState } from 'react';
+import { ACCOUNT_LIMITS, signInInput, type SignInInput } from '../../../contract/account';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField, fieldProps } from '../../../components/form-field';
+import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
+import { fieldError } from '../../../lib/field-error';
+import type { Translate } from '../../../lib/messages';
+import { applyServerErrors, useContractForm } from '../../../lib/use-contract-form';
+import { rememberedEmail, startSession } from '../../../stores/session';
+import { signIn } from '../api/sign-in';
+
+interface LoginFormProps {
+  t: Translate;
+  onSignedIn: () => void;
+  onFind: (tab: 0 | 1) => void;
+  onRegister: () => void;
+}
+
+/**
+ * The login view (§2.3, §5): e-mail, password, remember-e-mail; 422 errors under their fields, 423 (e-mail not
+ * verified, approval pending) and 429 in the alert region.
+ */
+export function LoginForm({ t, onSignedIn, onFind, onRegister }: LoginFormProps) {
+  const id = useId();
+  const form = useContractForm<SignInInput>(signInInput, { defaultValues: { email: '', password: '' } });
+  const [remember, setRemember] = useState(false);
+  const [alert, setAlert] = useState('');
+  const { errors, isSubmitting } = form.formState;
+
+  // Browser storage is read after mount, so the server-rendered form and the hydrated one match.
+  useEffect(() => {
+    const saved = rememberedEmail.get();
+    if (!saved) return;
+    form.setValue('email', saved);
+    setRemember(true);
+  }, [form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert('');
+    // §4: the e-mail is stored before the call when the box is ticked (and forgotten when it is not).
+    rememberedEmail.set(remember ? values.email : null);
+    try {
+      startSession(await signIn(values));
+      onSignedIn();
+    } catch (error) {
+      if (isFieldFailure(error) && applyServerErrors(form, error)) return;
+      setAlert(failureMessage(error, t));
+    }
+  });
+
+  const emailError = fieldError(t, errors, 'email');
+  const passwordError = fieldError(t, errors, 'password');
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <FormField id={`${id}-email`} label={t('auth.login.email')} error={emailError}>
+        <input
+          {...fieldProps(`${id}-email`, emailError)}
+          {...form.register('email')}
+          className="input"
+          type="email"
+          autoComplete="username"
+          maxLength={ACCOUNT_LIMITS.loginEmailMax}
+          data-autofocus={remember ? undefined : ''}
+        />
+      </FormField>
+      <FormField id={`${id}-password`} label={t('auth.login.password')} error={passwordError}>
+        <input
+          {...fieldProps(`${id}-password`, passwordError)}
+          {...form.register('password')}
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          maxLength={ACCOUNT_LIMITS.loginPasswordMax}
+          data-autofocus={remember ? '' : undefined}
+        />
+      </FormField>
+      <label className="check">
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        <span>{t('auth.login.remember')}</span>
+      </label>
+      <FormAlert message={alert} />
+      <button type="submit" className="btn btn--accent auth-form__submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {t('auth.login.submit')}
+      </button>
+      <div className="auth-links">
+        <span>{t('auth.login.recovery')}</span>
+        <button type="button" className="auth-link" onClick={() => onFind(0)}>
+          {t('auth.login.findId')}
+        </button>
+        <button type="button" className="auth-link" onClick={() => onFind(1)}>
+          {t('auth.login.findPassword')}
+        </button>
+      </div>
+      <div className="auth-register">
+        <span>{t('auth.login.noAccount')}</span>
+        <button type="button" className="btn btn--ghost" onClick={onRegister}>
+          {t('auth.login.register')}
+        </button>
+      </div>
+    </form>
+  );
+}

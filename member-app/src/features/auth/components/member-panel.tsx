@@ -1,0 +1,86 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatName } from '../../../contract/format';
+import { localeBySegment } from '../../../contract/locales';
+import { Icon } from '../../../components/icon';
+import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
+import { $signedIn, $user, endSession } from '../../../stores/session';
+import { signOut } from '../api/sign-out';
+import { useGreeting } from './use-greeting';
+import './member-panel.css';
+
+/**
+ * The header's user panel for a signed-in member (§2.2): a button with the name opens a card with the name,
+ * the e-mail, my page and logout. It also fills the home greeting. Hydrated by client:member only when a session
+ * exists (site/directives/member.ts), so visitor pages carry no React.
+ */
+export default function MemberPanel({ lang, messages }: IslandProps) {
+  const t = useIsland(lang, messages);
+  const mounted = useMounted();
+  const signedIn = useStore($signedIn);
+  const user = useStore($user);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const cardId = useId();
+  const member = mounted && signedIn ? user : null;
+  useGreeting(member, lang);
+
+  // Escape or a click elsewhere closes the card; Escape gives the focus back to the button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const logout = async () => {
+    // The server revokes every session; whatever it answers, this browser forgets the member.
+    await signOut().catch(() => undefined);
+    endSession();
+    window.location.assign(`/${lang}/main`);
+  };
+
+  if (!member) return null;
+  const name = formatName(member, localeBySegment(lang)!);
+  return (
+    <div className="member-panel" ref={root}>
+      {/* The notification bell (a later issue, features/notifications) is its own island, mounted just before
+          this one in site/components/frame/MemberSlot.astro. */}
+      <button
+        ref={toggle}
+        type="button"
+        className="member-panel__toggle"
+        aria-expanded={open}
+        aria-controls={cardId}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="user" />
+        <span className="member-panel__name">{name}</span>
+        <span className="visually-hidden">{t('auth.member.menu')}</span>
+      </button>
+      <div id={cardId} className="member-panel__card" hidden={!open}>
+        <p className="member-panel__who">
+          <strong>{name}</strong>
+          <span>{member.email}</span>
+        </p>
+        <a className="btn btn--accent" href={`/${lang}/mypage`}>
+          {t('auth.member.mypage')}
+        </a>
+        <button type="button" className="btn btn--ghost" onClick={logout}>
+          <Icon name="logout" size={18} />
+          {t('auth.member.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}

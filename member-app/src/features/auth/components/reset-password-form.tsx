@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react';
+import { resetPasswordInput } from '../../../contract/account';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField, fieldProps } from '../../../components/form-field';
+import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
+import { fieldError } from '../../../lib/field-error';
+import type { Translate } from '../../../lib/messages';
+import { applyServerErrors, useContractForm } from '../../../lib/use-contract-form';
+import { resetPassword, type ResetPasswordInput } from '../api/reset-password';
+
+/** §5: password inputs on the reset pages take at most 18 characters (the pattern itself allows 8–16). */
+const RESET_INPUT_MAX = 18;
+
+interface ResetPasswordFormProps {
+  t: Translate;
+  uuid: string;
+  email: string;
+  /** The find page's password tab, offered when the link is refused on submit. */
+  newLinkHref: string;
+  onDone: () => void;
+}
+
+/** The new password and its confirmation for a reset link; a link refused on submit is said in the alert. */
+export function ResetPasswordForm({ t, uuid, email, newLinkHref, onDone }: ResetPasswordFormProps) {
+  const id = useId();
+  const form = useContractForm<ResetPasswordInput>(resetPasswordInput, { defaultValues: { uuid, password: '', checkPassword: '' } });
+  const [alert, setAlert] = useState('');
+  const [refused, setRefused] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => form.setFocus('password'), [form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert('');
+    try {
+      await resetPassword(values);
+      onDone();
+    } catch (error) {
+      // The link (uuid) is no input of this form: its refusal goes to the alert, with a way to ask for a new one.
+      const linkRefused = isFieldFailure(error) && Boolean(error.fieldErrors.uuid);
+      if (isFieldFailure(error) && !linkRefused && applyServerErrors(form, error)) return;
+      setRefused(linkRefused);
+      setAlert(failureMessage(error, t));
+    }
+  });
+
+  const passwordError = fieldError(t, errors, 'password');
+  const checkError = fieldError(t, errors, 'checkPassword');
+  const hintId = `${id}-password`;
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <p className="auth-lead">{t('auth.reset.lead', { email })}</p>
+      <FormField id={hintId} label={t('auth.reset.password')} hint={t('auth.error.passwordPattern')} error={passwordError}>
+        <input
+          {...fieldProps(hintId, passwordError, true)}
+          {...form.register('password')}
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          maxLength={RESET_INPUT_MAX}
+        />
+      </FormField>
+      <FormField id={`${id}-check`} label={t('auth.reset.checkPassword')} error={checkError}>
+        <input
+          {...fieldProps(`${id}-check`, checkError)}
+          {...form.register('checkPassword')}
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          maxLength={RESET_INPUT_MAX}
+        />
+      </FormField>
+      <FormAlert message={alert} />
+      {refused && (
+        <a className="auth-link" href={newLinkHref}>
+          {t('auth.reset.newLink')}
+        </a>
+      )}
+      <button type="submit" className="btn btn--accent auth-form__submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        {t('auth.reset.submit')}
+      </button>
+    </form>
+  );
+}

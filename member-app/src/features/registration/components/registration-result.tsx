@@ -1,0 +1,91 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ACCOUNT_LIMITS } from '../../../contract/account';
+import type { LangSegment } from '../../../contract/locales';
+import { daysFromNow, formatLongDate } from '../../../lib/long-date';
+import type { Translate } from '../../../lib/messages';
+import type { SignUpReply } from '../api/sign-up';
+import './registration-result.css';
+
+interface ResultScreenProps {
+  icon: 'mail' | 'check' | 'hourglass';
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+  /** 1 where the screen is the page's main content (the verification result page). */
+  headingLevel?: 1 | 2;
+}
+
+/** A result screen: an icon, a heading that takes the focus when it appears, text and one action. */
+function ResultScreen({ icon, title, children, action, headingLevel = 2 }: ResultScreenProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={`registration-result registration-result--${icon}`} aria-labelledby="registration-result-title">
+      <span className="registration-result__icon" aria-hidden="true" />
+      <Heading id="registration-result-title" ref={heading} tabIndex={-1}>
+        {title}
+      </Heading>
+      {children}
+      <div className="form-actions">{action}</div>
+    </section>
+  );
+}
+
+/** 'Check your e-mail' (§2.4 step 2): the address, the requesting company, the link's validity and a button to login. */
+export function MailSentScreen({ t, lang, reply, onLogin }: { t: Translate; lang: LangSegment; reply: SignUpReply; onLogin: () => void }) {
+  const validUntil = formatLongDate(reply.validUntil ?? daysFromNow(ACCOUNT_LIMITS.verifyDays), lang);
+  const rows: [string, string][] = [
+    [t('registry.mail.email'), reply.email],
+    [t('registry.mail.company'), reply.partnerName],
+    [t('registry.mail.validUntil'), validUntil],
+  ];
+  return (
+    <ResultScreen
+      icon="mail"
+      title={t('registry.mail.title')}
+      action={
+        <button type="button" className="btn btn--accent" onClick={onLogin}>
+          {t('registry.mail.verify')}
+        </button>
+      }
+    >
+      <p className="registration-result__message">{t('registry.mail.message', { days: ACCOUNT_LIMITS.verifyDays })}</p>
+      <dl className="registration-result__facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ResultScreen>
+  );
+}
+
+interface OutcomeScreenProps {
+  t: Translate;
+  outcome: 'complete' | 'pending';
+  loginHref: string;
+  headingLevel?: 1 | 2;
+}
+
+/** Registration complete, or waiting for an administrator's approval (§2.4 steps 3–4), with a button to login. */
+export function OutcomeScreen({ t, outcome, loginHref, headingLevel }: OutcomeScreenProps) {
+  const complete = outcome === 'complete';
+  return (
+    <ResultScreen
+      headingLevel={headingLevel}
+      icon={complete ? 'check' : 'hourglass'}
+      title={t(complete ? 'registry.complete.title' : 'notice.approvalpending.title')}
+      action={
+        <a className="btn btn--accent" href={loginHref}>
+          {t('registry.mail.verify')}
+        </a>
+      }
+    >
+      <p className="registration-result__message">{t(complete ? 'registry.complete.message' : 'notice.approvalpending.message')}</p>
+      <p className="registration-result__detail">{t(complete ? 'registry.complete.detail' : 'notice.approvalpending.detail')}</p>
+    </ResultScreen>
+  );
+}

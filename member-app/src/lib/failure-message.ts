@@ -1,0 +1,19 @@
+import { ApiFailure } from './api-client';
+import type { Translate } from './messages';
+
+/**
+ * The one message an alert shows for a failed call (§8): the server's first message (already in the page's
+ * language: 423 account states, 429 too many attempts), else the kind's generic message.
+ */
+export function failureMessage(error: unknown, t: Translate): string {
+  if (!(error instanceof ApiFailure)) return t('error.network');
+  const first = Object.values(error.fieldErrors)[0]?.[0];
+  if (first) return first;
+  if (error.kind === 'auth') return t('auth.error.sessionExpired');
+  return t(error.kind === 'server' ? 'error.server' : 'error.network');
+}
+
+/** True when a failure is a 422 whose field errors a form can show under its fields. */
+export function isFieldFailure(error: unknown): error is ApiFailure {
+  return error instanceof ApiFailure && error.status === 422 && Object.keys(error.fieldErrors).some((field) => field !== '_');
+}

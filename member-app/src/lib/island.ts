@@ -1,0 +1,32 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { LangSegment } from '../contract/locales';
+import { $lang } from '../stores/ui';
+import { syncFrame } from './frame-sync';
+import { createTranslator, type Messages, type Translate } from './messages';
+
+/** The props every island receives from its page: the language and the messages it needs (messagesFor). */
+export interface IslandProps {
+  lang: LangSegment;
+  messages: Messages;
+}
+
+/**
+ * The start of every island: the page language into $lang (so calls send it), the frame mirrored once (spinner,
+ * signed-in flag: frame-sync.ts), and the island's translator.
+ */
+export function useIsland(lang: LangSegment, messages: Messages): Translate {
+  // Set during render, not in an effect: children's effects (their first calls) run before the parent's effects.
+  if ($lang.get() !== lang) $lang.set(lang);
+  useEffect(syncFrame, []);
+  return useMemo(() => createTranslator(messages), [messages]);
+}
+
+/** False on the server and in the hydrating render, true after: gate anything that reads browser storage. */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** Page navigation lives in site-nav.ts; re-exported for islands that import it from here. */
+export { goTo } from './site-nav';

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm run admin -- <command>`: what administrators and managers do in the admin panel, for operators.
+import { withStrapi } from './lib/strapi-app.mjs';
+
+const COMMANDS = {
+  'list-pending': {
+    usage: 'list-pending',
+    help: 'members waiting for approval',
+    run: async (strapi) => {
+      const rows = await strapi.service('api::member.approvals').pending();
+      if (!rows.length) return console.log('No member is waiting for approval.');
+      console.table(
+        rows.map((m) => ({
+          email: m.email,
+          name: `${m.firstName} ${m.lastName}`,
+          type: m.registrationType,
+          partner: m.partner ? `${m.partner.globalName}${m.partner.approved ? '' : ' (new)'}` : '',
+          domain: m.requestedDomain ?? '',
+          registered: new Date(m.createdAt).toISOString().slice(0, 16).replace('T', ' '),
+        })),
+      );
+    },
+  },
+  'approve-member': {
+    usage: 'approve-member <email>',
+    help: 'approve a registration (and its new partner or domain); the member is mailed',
+    run: async (strapi, [email]) => {
+      if (!email) throw new Error('an e-mail is required');
+      const result = await strapi.service('api::member.approvals').approve(email);
+      console.log(result.changed ? `Approved ${result.email}.` : `${result.email} was already active.`);
+    },
+  },
+  invite: {
+    usage: 'invite <email> [en|kr|ch|jp]',
+    help: 'mail an invitation link for registration',
+    run: async (strapi, [email, lang = 'en'], load) => {
+      if (!email) throw new Error('an e-mail is required');
+      const { localeBySegment } = load('../../member-app/dist/contract/index.cjs');
+      const locale = localeBySegment(lang);
+      if (!locale) throw new Error(`unknown language ${lang}`);
+      const { url } = await strapi.service('api::member.registration').invite(email, null, locale);
+      console.log(`Invitation sent to ${email}: ${url}`);
+    },
+  },
+};
+
+const [name, ...args] = process.argv.slice(2);
+const command = COMMANDS[name];
+if (!command) {
+  console.log('Usage: npm run admin -- <command>\n');
+  for (const c of Object.values(COMMANDS)) console.log(`  ${c.usage.padEnd(34)} ${c.help}`);
+  process.exit(name ? 2 : 0);
+}
+try {
+  await withStrapi((strapi, load) => command.run(strapi, args, load));
+  process.exit(0);
+} catch (error) {
+  const detail = error.errors ? JSON.stringify(error.errors) : error.message;
+  console.error(`admin ${name}: ${detail}`);
+  process.exit(1);
+}

@@ -1,0 +1,21 @@
+// Loads the built Strapi in this process without serving HTTP, for command-line tasks (seed, admin).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { cmsDir, strapiEnv } from './env.mjs';
+import { ensureCmsBuilt } from './cms-build.mjs';
+
+/** Runs `task(strapi, requireFromCms)` against the configured database, then shuts Strapi down. */
+export async function withStrapi(task) {
+  await ensureCmsBuilt();
+  Object.assign(process.env, strapiEnv(), { PORTAL_AUTO_SEED: 'false', STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL || 'warn' });
+  process.chdir(cmsDir);
+  const require = createRequire(path.join(cmsDir, 'package.json'));
+  const { createStrapi } = require('@strapi/strapi');
+  const app = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
+  app.log.level = process.env.STRAPI_LOG_LEVEL;
+  try {
+    return await task(app, (p) => require(path.join(cmsDir, 'dist', p)));
+  } finally {
+    await app.destroy();
+  }
+}
