@@ -6,7 +6,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.astro/**', 'cms/.strapi/**', 'cms/types/**', 'cms/src/admin/**', 'tests/e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.astro/**',
+      'cms/.strapi/**',
+      'cms/types/**',
+      'cms/src/admin/**',
+      'tests/e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

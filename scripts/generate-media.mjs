@@ -20,7 +20,12 @@ const PALETTE = [
 ];
 
 const ffmpeg = (args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
-const labelOf = (file) => path.basename(file, path.extname(file)).replace(/[-_]+/g, ' ').toUpperCase().replace(/[^A-Z0-9 ]/g, '');
+const labelOf = (file) =>
+  path
+    .basename(file, path.extname(file))
+    .replace(/[-_]+/g, ' ')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, '');
 const colours = (file) => PALETTE[[...file].reduce((sum, c) => sum + c.charCodeAt(0), 0) % PALETTE.length];
 
 /** A 4-second moving-gradient clip with its name and a running second counter; a soft tone on showroom items. */

@@ -16,7 +16,11 @@ for (const lang of langs) {
   const file = path.join(dir, `${lang}.json`);
   const catalog = JSON.parse(fs.readFileSync(file, 'utf8'));
   for (const [key, values] of Object.entries(input)) catalog[key] = values[lang];
-  const sorted = Object.fromEntries(Object.keys(catalog).sort().map((k) => [k, catalog[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(catalog)
+      .sort()
+      .map((k) => [k, catalog[k]]),
+  );
   fs.writeFileSync(file, JSON.stringify(sorted, null, 2) + '\n');
 }
 console.log(`${Object.keys(input).length} keys written to ${langs.length} locale files`);

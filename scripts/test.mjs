@@ -22,7 +22,9 @@ async function step(name, fn) {
 /** Runs one vitest project and adds its counts to the totals. */
 async function vitest(project) {
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: repoRoot });
+    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+      cwd: repoRoot,
+    });
   } finally {
     if (fs.existsSync(report)) {
       const r = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -39,7 +41,10 @@ let failure;
 try {
   await step('build contract and Strapi', () => ensureCmsBuilt());
   await step('typecheck', async () => {
-    await run(bin('astro'), ['check', '--minimumSeverity', 'error'], { cwd: repoRoot, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    await run(bin('astro'), ['check', '--minimumSeverity', 'error'], {
+      cwd: repoRoot,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
     await run(bin('tsc'), ['-p', 'cms/tsconfig.json', '--noEmit'], { cwd: repoRoot });
   });
   await step('lint (ESLint) and format (Prettier)', async () => {

@@ -8,7 +8,14 @@ import { run, seconds } from './run.mjs';
 
 // The server (TypeScript compiled by tsc) depends on everything; the admin panel only on its own folder and the
 // installed packages, so editing a controller does not pay for the minute-long admin build.
-const SERVER_SOURCES = ['cms/src', 'cms/config', 'cms/package.json', 'cms/tsconfig.json', 'member-app/src/contract', 'member-app/build-contract.mjs'];
+const SERVER_SOURCES = [
+  'cms/src',
+  'cms/config',
+  'cms/package.json',
+  'cms/tsconfig.json',
+  'member-app/src/contract',
+  'member-app/build-contract.mjs',
+];
 const ADMIN_SOURCES = ['cms/src/admin', 'cms/package.json', 'package-lock.json'];
 const stamp = (name) => path.join(cmsDir, 'dist', `.portal-${name}-hash`);
 

@@ -16,7 +16,9 @@ const random = (bytes = 24) => crypto.randomBytes(bytes).toString('base64url');
 
 /** A readable generated password that passes the portal's own password rule (8–16, lower, digit, symbol). */
 function generatePassword() {
-  return `Adm!${random(6).replace(/[^A-Za-z0-9]/g, 'x').slice(0, 8)}7a`;
+  return `Adm!${random(6)
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 8)}7a`;
 }
 
 /**

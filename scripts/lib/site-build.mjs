@@ -34,7 +34,8 @@ export async function buildSite({ cmsUrl, env = process.env }) {
   fs.symlinkSync(outDir, next);
   fs.renameSync(next, live);
   const builds = fs.readdirSync(buildsDir).sort();
-  for (const old of builds.slice(0, Math.max(0, builds.length - KEEP_BUILDS))) fs.rmSync(path.join(buildsDir, old), { recursive: true, force: true });
+  for (const old of builds.slice(0, Math.max(0, builds.length - KEEP_BUILDS)))
+    fs.rmSync(path.join(buildsDir, old), { recursive: true, force: true });
   const pages = countPages(outDir);
   console.log(`[site] built ${pages} pages in ${seconds(started)} -> ${outDir}`);
   return { outDir, pages };

@@ -63,13 +63,23 @@ export async function getCommonCodes(locale: Locale, parentPk: 2 | 3): Promise<C
 
 /** Exhibitions a visitor may see (viewTarget ALL and NORMAL), newest first unless told otherwise. */
 export async function getExhibitions(locale: Locale, opts: { rowPerPage?: number; orderBy?: 'new' | 'view'; commonCodePk?: number } = {}) {
-  const res = await call<{ data: PagedItems<Exhibition> }>(locale, 'POST', '/api/exhibition/list', { pageNo: 1, rowPerPage: 100, orderBy: 'new', ...opts });
+  const res = await call<{ data: PagedItems<Exhibition> }>(locale, 'POST', '/api/exhibition/list', {
+    pageNo: 1,
+    rowPerPage: 100,
+    orderBy: 'new',
+    ...opts,
+  });
   return res.data.data.items;
 }
 
 /** Media-centre items a visitor may see. */
 export async function getMediaNews(locale: Locale, opts: { rowPerPage?: number; orderBy?: 'new' | 'view'; commonCodePk?: number } = {}) {
-  const res = await call<{ data: PagedItems<MediaNews> }>(locale, 'POST', '/api/medianews/list', { pageNo: 1, rowPerPage: 100, orderBy: 'new', ...opts });
+  const res = await call<{ data: PagedItems<MediaNews> }>(locale, 'POST', '/api/medianews/list', {
+    pageNo: 1,
+    rowPerPage: 100,
+    orderBy: 'new',
+    ...opts,
+  });
   return res.data.data.items;
 }
 
@@ -90,7 +100,11 @@ export interface LegalText {
 /** The three legal texts (terms, privacy, marketing) in the locale, English where a locale lacks one. */
 export async function getLegalTexts(locale: Locale): Promise<LegalText[]> {
   const read = (code: string) =>
-    call<{ data: LegalText[] }>(locale, 'GET', `/api/legal-texts?locale=${code}&fields[0]=kind&fields[1]=title&fields[2]=body&fields[3]=announcedOn&fields[4]=effectiveOn`);
+    call<{ data: LegalText[] }>(
+      locale,
+      'GET',
+      `/api/legal-texts?locale=${code}&fields[0]=kind&fields[1]=title&fields[2]=body&fields[3]=announcedOn&fields[4]=effectiveOn`,
+    );
   const own = (await read(locale.strapi)).data;
   if (own.length >= 3 || locale.strapi === 'en') return own;
   const english = (await read('en')).data;

@@ -36,7 +36,10 @@ describe('registration', () => {
     expect(again.status).toBe(422);
     expect(again.body.errors.uuid).toHaveLength(1);
 
-    const signIn = await api('/api/sign/in', { body: { email: body.email.toUpperCase(), password: body.password }, headers: fromAddress() });
+    const signIn = await api('/api/sign/in', {
+      body: { email: body.email.toUpperCase(), password: body.password },
+      headers: fromAddress(),
+    });
     expect(signIn.status).toBe(200);
     expect(signIn.body.data).toMatchObject({ firstName: 'Minjun', lastName: 'Kim', userProducts: [{ pk: 1 }, { pk: 9 }] });
     expect(signIn.body.data.accessToken).toMatch(/^ey/);
@@ -62,8 +65,18 @@ describe('registration', () => {
     ['productCategories', { productCategories: [] }],
     ['agreementTermsOfService', { agreementPrivacyPolicy: false }],
     ['partnerPk', { partnerPk: 0 }],
-    ['newPartner.globalName', { type: 'GENERAL_NEW_PARTNER', partnerPk: null, newPartner: { globalName: 'Upper Case', localName: 'x', url: 'https://x.example.com' } }],
-    ['newPartner.url', { type: 'GENERAL_NEW_PARTNER', partnerPk: null, newPartner: { globalName: 'newco', localName: 'x', url: 'ftp://x' } }],
+    [
+      'newPartner.globalName',
+      {
+        type: 'GENERAL_NEW_PARTNER',
+        partnerPk: null,
+        newPartner: { globalName: 'Upper Case', localName: 'x', url: 'https://x.example.com' },
+      },
+    ],
+    [
+      'newPartner.url',
+      { type: 'GENERAL_NEW_PARTNER', partnerPk: null, newPartner: { globalName: 'newco', localName: 'x', url: 'ftp://x' } },
+    ],
     ['department', { department: 'd'.repeat(31) }],
     ['type', { type: 'ADMIN' }],
   ])('answers 422 on %s for an invalid value', async (field, override) => {
@@ -74,7 +87,10 @@ describe('registration', () => {
   });
 
   it('uses the spec messages for missing agreements and product interests', async () => {
-    const res = await api('/api/sign/up', { body: await registration({ agreementTermsOfService: false, productCategories: [] }), headers: fromAddress() });
+    const res = await api('/api/sign/up', {
+      body: await registration({ agreementTermsOfService: false, productCategories: [] }),
+      headers: fromAddress(),
+    });
     expect(res.body.errors.agreementTermsOfService[0]).toBe('You must agree to all our Terms and Conditions before being able to sign up.');
     expect(res.body.errors.productCategories[0]).toBe('Please select one or more product interests.');
   });
@@ -103,7 +119,10 @@ describe('registration', () => {
       newPartner: { globalName: name, localName: 'New Co', url: `https://${name}.com` },
     });
     expect((await api('/api/sign/up', { body, headers: fromAddress() })).status).toBe(200);
-    const dup = await api('/api/sign/up', { body: { ...(await registration()), type: 'GENERAL_NEW_PARTNER', partnerPk: null, newPartner: body.newPartner }, headers: fromAddress() });
+    const dup = await api('/api/sign/up', {
+      body: { ...(await registration()), type: 'GENERAL_NEW_PARTNER', partnerPk: null, newPartner: body.newPartner },
+      headers: fromAddress(),
+    });
     expect(dup.body.errors['newPartner.globalName']).toEqual(['This Affiliates is already registered.']);
 
     const link = linkIn(await latestMail(body.email), '/registrycomplete');
@@ -134,7 +153,10 @@ describe('registration', () => {
     expect(up.status).toBe(200);
     expect(up.body.data.status).toBe('ACTIVE');
     expect((await api('/api/sign/in', { body: { email, password: body.password }, headers: fromAddress() })).status).toBe(200);
-    const reuse = await api('/api/sign/up', { body: await registration({ type: 'INVITE', email: `x.${email}`, partnerPk: pk, uuid: body.uuid }), headers: fromAddress() });
+    const reuse = await api('/api/sign/up', {
+      body: await registration({ type: 'INVITE', email: `x.${email}`, partnerPk: pk, uuid: body.uuid }),
+      headers: fromAddress(),
+    });
     expect(reuse.status).toBe(422);
   }, 120_000);
 });
@@ -146,7 +168,8 @@ describe('sign-in', () => {
     const wrong = await api('/api/sign/in', { body: { email: member.email, password: 'wrong!pass1' }, headers });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.password).toEqual(['The username or password you entered is incorrect.']);
-    for (let i = 0; i < 4; i++) await api('/api/sign/in', { body: { email: member.email, password: 'wrong!pass1' }, headers: fromAddress() });
+    for (let i = 0; i < 4; i++)
+      await api('/api/sign/in', { body: { email: member.email, password: 'wrong!pass1' }, headers: fromAddress() });
     const locked = await api('/api/sign/in', { body: { email: member.email, password: member.password }, headers: fromAddress() });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -156,7 +179,8 @@ describe('sign-in', () => {
   it('throttles one client address trying many accounts', async () => {
     const headers = fromAddress();
     let last = 0;
-    for (let i = 0; i < 31; i++) last = (await api('/api/sign/in', { body: { email: `nobody${i}@example.com`, password: 'x' }, headers })).status;
+    for (let i = 0; i < 31; i++)
+      last = (await api('/api/sign/in', { body: { email: `nobody${i}@example.com`, password: 'x' }, headers })).status;
     expect(last).toBe(429);
   });
 
@@ -183,9 +207,13 @@ describe('sessions and tokens', () => {
     expect((await api('/api/user/account/show')).status).toBe(401);
     expect((await api('/api/user/account/show', { headers: { 'X-ACCESS-TOKEN': 'garbage' } })).status).toBe(401);
     const forged = member.accessToken.slice(0, -3) + 'abc';
-    expect((await api('/api/user/account/show', { headers: { 'X-ACCESS-TOKEN': forged, 'X-SESSION-TOKEN': member.sessionToken } })).status).toBe(401);
+    expect(
+      (await api('/api/user/account/show', { headers: { 'X-ACCESS-TOKEN': forged, 'X-SESSION-TOKEN': member.sessionToken } })).status,
+    ).toBe(401);
     expect((await api('/api/user/account/show', { headers: { 'X-ACCESS-TOKEN': member.accessToken } })).status).toBe(423);
-    expect((await api('/api/user/account/show', { headers: { 'X-ACCESS-TOKEN': member.accessToken, 'X-SESSION-TOKEN': 'nope' } })).status).toBe(423);
+    expect(
+      (await api('/api/user/account/show', { headers: { 'X-ACCESS-TOKEN': member.accessToken, 'X-SESSION-TOKEN': 'nope' } })).status,
+    ).toBe(423);
     expect((await api('/api/user/account/show', { headers: member.headers })).status).toBe(200);
   });
 
@@ -194,7 +222,9 @@ describe('sessions and tokens', () => {
     const b = await activeMember();
     const tab = await api('/api/sign/session-token', { headers: { 'X-ACCESS-TOKEN': a.accessToken } });
     expect(tab.status).toBe(200);
-    const own = await api('/api/user/account/show', { headers: { 'X-ACCESS-TOKEN': a.accessToken, 'X-SESSION-TOKEN': tab.body.data.sessionToken } });
+    const own = await api('/api/user/account/show', {
+      headers: { 'X-ACCESS-TOKEN': a.accessToken, 'X-SESSION-TOKEN': tab.body.data.sessionToken },
+    });
     expect(own.body.data.user.email).toBe(a.email);
     const mixed = await api('/api/user/account/show', { headers: { 'X-ACCESS-TOKEN': a.accessToken, 'X-SESSION-TOKEN': b.sessionToken } });
     expect(mixed.status).toBe(423);
@@ -212,23 +242,52 @@ describe('my page', () => {
   it('shows only the signed-in member and saves an edit with the request language', async () => {
     const member = await activeMember({ phoneNum: '02-123-4567', phoneCountryPk: 410, countryPk: 410, department: 'Purchasing' });
     const show = await api('/api/user/account/show', { headers: member.headers, lang: 'KOR' });
-    expect(show.body.data.user).toMatchObject({ email: member.email, phoneNum: '02-123-4567', department: 'Purchasing', mobileCountryPk: 410 });
+    expect(show.body.data.user).toMatchObject({
+      email: member.email,
+      phoneNum: '02-123-4567',
+      department: 'Purchasing',
+      mobileCountryPk: 410,
+    });
     expect(show.body.data.country).toMatchObject({ pk: 410, code: 'KR', name: '대한민국' });
     expect(show.body.data.partner.localName).toBeTruthy();
     expect(show.body.data.userProduct.productCategoryPks).toEqual([1, 9]);
 
-    const edit = { phoneNum: '', mobileNum: '010-9999-0000', phoneCountryPk: null, mobileCountryPk: 392, productCategoryPks: [2], department: 'R&D', position: 'Lead' };
+    const edit = {
+      phoneNum: '',
+      mobileNum: '010-9999-0000',
+      phoneCountryPk: null,
+      mobileCountryPk: 392,
+      productCategoryPks: [2],
+      department: 'R&D',
+      position: 'Lead',
+    };
     const ok = await api('/api/user/account/edit', { body: edit, headers: member.headers, lang: 'JPN' });
     expect(ok.status).toBe(200);
     const after = (await api('/api/user/account/show', { headers: member.headers })).body.data;
-    expect(after.user).toMatchObject({ phoneNum: '', phoneCountryPk: null, mobileNum: '010-9999-0000', mobileCountryPk: 392, department: 'R&D', position: 'Lead', siteLang: 'JPN' });
+    expect(after.user).toMatchObject({
+      phoneNum: '',
+      phoneCountryPk: null,
+      mobileNum: '010-9999-0000',
+      mobileCountryPk: 392,
+      department: 'R&D',
+      position: 'Lead',
+      siteLang: 'JPN',
+    });
     expect(after.userProduct.productCategoryPks).toEqual([2]);
   });
 
   it('validates the edit: mobile of 11+ characters, one interest, and a mobile nobody else has', async () => {
     const a = await activeMember();
     const b = await activeMember();
-    const base = { phoneNum: '', mobileNum: '010-9999-0001', phoneCountryPk: null, mobileCountryPk: 410, productCategoryPks: [2], department: '', position: '' };
+    const base = {
+      phoneNum: '',
+      mobileNum: '010-9999-0001',
+      phoneCountryPk: null,
+      mobileCountryPk: 410,
+      productCategoryPks: [2],
+      department: '',
+      position: '',
+    };
     const short = await api('/api/user/account/edit', { body: { ...base, mobileNum: '01-123-456' }, headers: a.headers });
     expect(short.body.errors.mobileNum).toBeDefined();
     const none = await api('/api/user/account/edit', { body: { ...base, productCategoryPks: [] }, headers: a.headers });
@@ -242,14 +301,25 @@ describe('my page', () => {
 describe('passwords', () => {
   it('changes the password only with the current one, and signs the member out everywhere', async () => {
     const member = await activeMember();
-    const wrong = await api('/api/user/account/reset-password', { body: { password: 'bad!pass1', updatePassword: 'new!pass12', checkPassword: 'new!pass12' }, headers: member.headers });
+    const wrong = await api('/api/user/account/reset-password', {
+      body: { password: 'bad!pass1', updatePassword: 'new!pass12', checkPassword: 'new!pass12' },
+      headers: member.headers,
+    });
     expect(wrong.body.errors.password).toEqual(['Current password does not match']);
-    const mismatch = await api('/api/user/account/reset-password', { body: { password: member.password, updatePassword: 'new!pass12', checkPassword: 'new!pass13' }, headers: member.headers });
+    const mismatch = await api('/api/user/account/reset-password', {
+      body: { password: member.password, updatePassword: 'new!pass12', checkPassword: 'new!pass13' },
+      headers: member.headers,
+    });
     expect(mismatch.body.errors.checkPassword).toBeDefined();
-    const ok = await api('/api/user/account/reset-password', { body: { password: member.password, updatePassword: 'new!pass12', checkPassword: 'new!pass12' }, headers: member.headers });
+    const ok = await api('/api/user/account/reset-password', {
+      body: { password: member.password, updatePassword: 'new!pass12', checkPassword: 'new!pass12' },
+      headers: member.headers,
+    });
     expect(ok.status).toBe(200);
     expect((await api('/api/user/account/show', { headers: member.headers })).status).toBe(401);
-    expect((await api('/api/sign/in', { body: { email: member.email, password: member.password }, headers: fromAddress() })).status).toBe(422);
+    expect((await api('/api/sign/in', { body: { email: member.email, password: member.password }, headers: fromAddress() })).status).toBe(
+      422,
+    );
     expect((await api('/api/sign/in', { body: { email: member.email, password: 'new!pass12' }, headers: fromAddress() })).status).toBe(200);
   });
 
@@ -268,18 +338,27 @@ describe('passwords', () => {
     const hours = (new Date(check.body.data.expiresAt).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
-    expect((await api('/api/sign/reset-password', { body: { uuid, password: 'reset!pass1', checkPassword: 'other!pass1' } })).status).toBe(422);
-    expect((await api('/api/sign/reset-password', { body: { uuid, password: 'reset!pass1', checkPassword: 'reset!pass1' } })).status).toBe(200);
-    expect((await api('/api/sign/reset-password', { body: { uuid, password: 'again!pass1', checkPassword: 'again!pass1' } })).status).toBe(422);
+    expect((await api('/api/sign/reset-password', { body: { uuid, password: 'reset!pass1', checkPassword: 'other!pass1' } })).status).toBe(
+      422,
+    );
+    expect((await api('/api/sign/reset-password', { body: { uuid, password: 'reset!pass1', checkPassword: 'reset!pass1' } })).status).toBe(
+      200,
+    );
+    expect((await api('/api/sign/reset-password', { body: { uuid, password: 'again!pass1', checkPassword: 'again!pass1' } })).status).toBe(
+      422,
+    );
     expect((await api('/api/sign/check-password-auth-email', { body: { uuid } })).status).toBe(422);
     expect((await api('/api/user/account/show', { headers: member.headers })).status).toBe(401);
-    expect((await api('/api/sign/in', { body: { email: member.email, password: 'reset!pass1' }, headers: fromAddress() })).status).toBe(200);
+    expect((await api('/api/sign/in', { body: { email: member.email, password: 'reset!pass1' }, headers: fromAddress() })).status).toBe(
+      200,
+    );
   });
 
   it('throttles the mail-sending calls per account', async () => {
     const member = await activeMember();
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await api('/api/sign/send-password-auth-email', { body: { email: member.email }, headers: fromAddress() })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await api('/api/sign/send-password-auth-email', { body: { email: member.email }, headers: fromAddress() })).status);
     expect(statuses.slice(0, 2)).toEqual([200, 200]);
     expect(statuses[3]).toBe(429);
     expect((await mailsTo(member.email)).length).toBeLessThanOrEqual(4);
@@ -289,11 +368,17 @@ describe('passwords', () => {
 describe('find e-mail', () => {
   it('finds a masked e-mail by name and mobile, and says when nothing matches', async () => {
     const member = await activeMember();
-    const found = await api('/api/sign/find-email', { body: { firstName: 'Minjun', lastName: 'Kim', mobileCountryPk: 410, mobileNum: member.body.mobileNum }, headers: fromAddress() });
+    const found = await api('/api/sign/find-email', {
+      body: { firstName: 'Minjun', lastName: 'Kim', mobileCountryPk: 410, mobileNum: member.body.mobileNum },
+      headers: fromAddress(),
+    });
     expect(found.status).toBe(200);
     const [local, domain] = member.email.split('@');
     expect(found.body.data.email).toMatch(new RegExp(`^${local.slice(0, 2)}\\*+@${domain.replace(/\./g, '\\.')}$`));
-    const none = await api('/api/sign/find-email', { body: { firstName: 'No', lastName: 'Body', mobileCountryPk: 410, mobileNum: '010-0000-0000' }, headers: fromAddress() });
+    const none = await api('/api/sign/find-email', {
+      body: { firstName: 'No', lastName: 'Body', mobileCountryPk: 410, mobileNum: '010-0000-0000' },
+      headers: fromAddress(),
+    });
     expect(none.status).toBe(422);
     expect(none.body.errors.firstName[0]).toMatch(/not registered/);
   });
@@ -304,7 +389,9 @@ describe('withdrawal', () => {
     const member = await activeMember();
     expect((await api('/api/sign/withdrawal', { headers: member.headers })).status).toBe(200);
     expect((await api('/api/user/account/show', { headers: member.headers })).status).toBe(401);
-    expect((await api('/api/sign/in', { body: { email: member.email, password: member.password }, headers: fromAddress() })).status).toBe(422);
+    expect((await api('/api/sign/in', { body: { email: member.email, password: member.password }, headers: fromAddress() })).status).toBe(
+      422,
+    );
     const again = await api('/api/sign/up', { body: { ...member.body }, headers: fromAddress() });
     expect(again.status).toBe(200);
     expect(again.body.data.status).toBe('EMAIL_PENDING');
@@ -326,7 +413,10 @@ describe('hostile and malformed bodies', () => {
   });
 
   it('sign-up with SQL and markup in text fields stores them as text or refuses them, never 500', async () => {
-    const res = await api('/api/sign/up', { body: await registration({ lastName: "O'Brien; DROP TABLE up_users;--", firstName: '<script>' }), headers: fromAddress() });
+    const res = await api('/api/sign/up', {
+      body: await registration({ lastName: "O'Brien; DROP TABLE up_users;--", firstName: '<script>' }),
+      headers: fromAddress(),
+    });
     expect([200, 422]).toContain(res.status);
     const partners = await api('/api/partner/list');
     expect(partners.status).toBe(200);

@@ -103,13 +103,16 @@ describe('header', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/kr/no-such-page', '/no-such-page', '/jp/product/does-not-exist'])('%s answers 404 with the localized 404 page', async (path) => {
-    const page = await context.newPage();
-    const { response } = await visit(page, path);
-    expect(response?.status()).toBe(404);
-    const lang = path.startsWith('/kr') ? 'ko' : path.startsWith('/jp') ? 'ja' : 'en';
-    expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    expect(await page.locator(`a[href*="/main"]`).count()).toBeGreaterThan(0);
-    await page.close();
-  });
+  it.each(['/kr/no-such-page', '/no-such-page', '/jp/product/does-not-exist'])(
+    '%s answers 404 with the localized 404 page',
+    async (path) => {
+      const page = await context.newPage();
+      const { response } = await visit(page, path);
+      expect(response?.status()).toBe(404);
+      const lang = path.startsWith('/kr') ? 'ko' : path.startsWith('/jp') ? 'ja' : 'en';
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.locator(`a[href*="/main"]`).count()).toBeGreaterThan(0);
+      await page.close();
+    },
+  );
 });

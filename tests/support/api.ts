@@ -12,7 +12,12 @@ export interface ApiReply<T = any> {
 /** Sends one call; `body` may be a raw string to test malformed input. */
 export async function api<T = any>(
   path: string,
-  { method = 'POST', body, lang = 'ENG', headers = {} }: { method?: string; body?: unknown; lang?: SiteLang; headers?: Record<string, string> } = {},
+  {
+    method = 'POST',
+    body,
+    lang = 'ENG',
+    headers = {},
+  }: { method?: string; body?: unknown; lang?: SiteLang; headers?: Record<string, string> } = {},
 ): Promise<ApiReply<T>> {
   const res = await fetch(`${inject('baseUrl')}${path}`, {
     method,

@@ -18,7 +18,9 @@ const FLAGS = [
 export const ARTIFACTS = path.resolve(__dirname, '..', 'e2e', 'artifacts');
 
 /** Opens a browser context with a fresh profile folder (playwright refuses --user-data-dir in args). */
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -40,7 +42,8 @@ export async function visit(page: Page, sitePath: string) {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('response', (r) => {
-    if (r.status() >= 400 && r.url().startsWith(inject('baseUrl')) && r.request().resourceType() !== 'document') problems.push(`${r.status()} ${r.url()}`);
+    if (r.status() >= 400 && r.url().startsWith(inject('baseUrl')) && r.request().resourceType() !== 'document')
+      problems.push(`${r.status()} ${r.url()}`);
   });
   const response = await page.goto(`${inject('baseUrl')}${sitePath}`, { waitUntil: 'load' });
   return { response, problems };

@@ -21,7 +21,12 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const port = Number(process.env.TEST_PORT || 1400 + Math.floor(Math.random() * 400));
   // IS_PROXIED lets each test pose as its own client address (X-Forwarded-For), so throttling tests stay apart.
-  const env = { PORTAL_DATA_DIR: dataDir, PORTAL_ADMIN_EMAIL: 'admin@test.local', PORTAL_ADMIN_PASSWORD: 'Test!pass1234', IS_PROXIED: 'true' };
+  const env = {
+    PORTAL_DATA_DIR: dataDir,
+    PORTAL_ADMIN_EMAIL: 'admin@test.local',
+    PORTAL_ADMIN_PASSWORD: 'Test!pass1234',
+    IS_PROXIED: 'true',
+  };
   const started = Date.now();
   await ensureCmsBuilt();
   const strapi = await startStrapi({ port, env, quiet: true });

@@ -37,7 +37,9 @@ export async function registration(overrides: Record<string, unknown> = {}) {
 }
 
 /** A fake client address per test, honoured because the test server trusts X-Forwarded-For. */
-export const fromAddress = () => ({ 'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+export const fromAddress = () => ({
+  'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
 
 export interface Member {
   email: string;
@@ -55,7 +57,9 @@ export async function activeMember(overrides: Record<string, unknown> = {}, lang
   const up = await api('/api/sign/up', { body, lang, headers });
   if (up.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(up.body)}`);
   const link = linkIn(await latestMail(body.email as string), '/registrycomplete');
-  const check = await api('/api/sign/check-auth-email', { body: { uuid: link.searchParams.get('uuid'), type: link.searchParams.get('type') } });
+  const check = await api('/api/sign/check-auth-email', {
+    body: { uuid: link.searchParams.get('uuid'), type: link.searchParams.get('type') },
+  });
   if (check.status !== 200) throw new Error(`verification failed: ${JSON.stringify(check.body)}`);
   const signIn = await api('/api/sign/in', { body: { email: body.email, password: body.password }, lang, headers });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);

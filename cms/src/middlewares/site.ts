@@ -6,7 +6,8 @@ import type { Context } from 'koa';
 import { liveSiteDir } from '../utils/paths';
 
 /** Paths that belong to Strapi (API, admin, uploads, plugin endpoints): never looked up in the static site. */
-const STRAPI_PREFIXES = /^\/(api|admin|uploads|content-manager|content-type-builder|i18n|upload|users-permissions|email|content-releases|review-workflows|_health)(\/|$)/;
+const STRAPI_PREFIXES =
+  /^\/(api|admin|uploads|content-manager|content-type-builder|i18n|upload|users-permissions|email|content-releases|review-workflows|_health)(\/|$)/;
 const LANGS = ['en', 'kr', 'ch', 'jp'];
 
 // Pages are static and public; these headers are set here because the page never reaches strapi::security.

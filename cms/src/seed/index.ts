@@ -20,9 +20,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const t0 = Date.now();
     const result = await strapi.db.transaction(() => work());
-    strapi.log.info(
-      `seed: ${name} ${JSON.stringify(result instanceof Map ? result.size : result)} in ${Date.now() - t0} ms`,
-    );
+    strapi.log.info(`seed: ${name} ${JSON.stringify(result instanceof Map ? result.size : result)} in ${Date.now() - t0} ms`);
     return result;
   };
 

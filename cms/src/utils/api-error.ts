@@ -28,7 +28,9 @@ export function replyError(ctx: Context, error: ApiError) {
   ctx.status = error.status;
   ctx.set(error.headers);
   ctx.body = {
-    errors: Object.fromEntries(Object.entries(error.errors).map(([field, keys]) => [field, keys.map((k) => translate(k, locale, error.params))])),
+    errors: Object.fromEntries(
+      Object.entries(error.errors).map(([field, keys]) => [field, keys.map((k) => translate(k, locale, error.params))]),
+    ),
   };
 }
 

@@ -22,9 +22,15 @@ export function toAsset(file: MediaFile | null | undefined, assetTarget?: Asset[
 }
 
 /** PC, mobile and slide images as the spec's `assets` list with their targets. */
-export function toAssetList(pc: MediaFile | null | undefined, mob: MediaFile | null | undefined, slides: MediaFile[] | null | undefined): Asset[] {
+export function toAssetList(
+  pc: MediaFile | null | undefined,
+  mob: MediaFile | null | undefined,
+  slides: MediaFile[] | null | undefined,
+): Asset[] {
   return [toAsset(pc, 'PC'), toAsset(mob, 'MOB'), ...(slides ?? []).map((s) => toAsset(s, 'SLIDE'))].filter((a): a is Asset => a !== null);
 }
 
 /** The fields of a media relation worth fetching. */
-export const MEDIA_FIELDS = { fields: ['documentId', 'hash', 'name', 'url', 'mime'] as ('documentId' | 'hash' | 'name' | 'url' | 'mime')[] };
+export const MEDIA_FIELDS = {
+  fields: ['documentId', 'hash', 'name', 'url', 'mime'] as ('documentId' | 'hash' | 'name' | 'url' | 'mime')[],
+};

@@ -16,7 +16,11 @@ export function fieldErrors(error: ZodError, locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
-    const key = isMessageKey(issue.message) ? issue.message : issue.code === 'invalid_type' && issue.received === 'undefined' ? 'error.required' : 'error.invalid';
+    const key = isMessageKey(issue.message)
+      ? issue.message
+      : issue.code === 'invalid_type' && issue.received === 'undefined'
+        ? 'error.required'
+        : 'error.invalid';
     (errors[field] ??= []).push(translate(key, locale, { field }));
   }
   return errors;

@@ -25,7 +25,14 @@ export const ACCOUNT_LIMITS = {
   resetHours: 24,
 } as const;
 
-export const REGISTRATION_TYPES = ['GENERAL', 'GENERAL_NEW_PARTNER', 'GENERAL_NEW_DOMAIN', 'INVITE', 'INVITE_NEW_PARTNER', 'INVITE_NEW_DOMAIN'] as const;
+export const REGISTRATION_TYPES = [
+  'GENERAL',
+  'GENERAL_NEW_PARTNER',
+  'GENERAL_NEW_DOMAIN',
+  'INVITE',
+  'INVITE_NEW_PARTNER',
+  'INVITE_NEW_DOMAIN',
+] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 export const MEMBER_STATUSES = ['EMAIL_PENDING', 'APPROVAL_PENDING', 'ACTIVE', 'WITHDRAWN'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -43,7 +50,11 @@ export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 const L = ACCOUNT_LIMITS;
 const trimmed = (max: number, key = 'error.tooLong') => z.string({ invalid_type_error: 'error.invalid' }).trim().max(max, key);
 const required = (max: number, requiredKey = 'error.required') => trimmed(max).min(1, requiredKey);
-const optionalText = (max: number) => trimmed(max).optional().nullable().transform((v) => v || '');
+const optionalText = (max: number) =>
+  trimmed(max)
+    .optional()
+    .nullable()
+    .transform((v) => v || '');
 const pk = z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(0, 'error.number');
 const siteLang = z.enum(SITE_LANGS as [string, ...string[]], { errorMap: () => ({ message: 'error.invalid' }) });
 
@@ -62,8 +73,16 @@ const newPassword = z
   .regex(PASSWORD_PATTERN, 'auth.error.passwordPattern');
 
 export const signInInput = z.object({
-  email: z.string({ required_error: 'auth.error.emailRequired' }).trim().min(1, 'auth.error.emailRequired').max(L.loginEmailMax, 'error.tooLong').transform((v) => v.toLowerCase()),
-  password: z.string({ required_error: 'auth.error.passwordRequired' }).min(1, 'auth.error.passwordRequired').max(L.loginPasswordMax, 'error.tooLong'),
+  email: z
+    .string({ required_error: 'auth.error.emailRequired' })
+    .trim()
+    .min(1, 'auth.error.emailRequired')
+    .max(L.loginEmailMax, 'error.tooLong')
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ required_error: 'auth.error.passwordRequired' })
+    .min(1, 'auth.error.passwordRequired')
+    .max(L.loginPasswordMax, 'error.tooLong'),
 });
 export type SignInInput = z.input<typeof signInInput>;
 
@@ -86,26 +105,40 @@ export const signUpInput = z
     email: email(L.emailPartMax * 2 + 1).refine((v) => v.split('@').every((part) => part.length <= L.emailPartMax), 'error.tooLong'),
     password: newPassword,
     passwordConfirmation: z.string({ required_error: 'auth.error.passwordRequired' }).min(1, 'auth.error.passwordRequired'),
-    phoneCountryPk: pk.nullable().optional().transform((v) => v || null),
-    phoneNum: trimmed(16).optional().nullable().transform((v) => v || ''),
+    phoneCountryPk: pk
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+    phoneNum: trimmed(16)
+      .optional()
+      .nullable()
+      .transform((v) => v || ''),
     mobileCountryPk: pk.refine((v) => v > 0, 'auth.error.countryCode'),
     mobileNum: z.string({ required_error: 'auth.error.mobile' }).trim().regex(MOBILE_PATTERN, 'auth.error.mobile'),
-    countryPk: pk.nullable().optional().transform((v) => v || null),
+    countryPk: pk
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
     department: optionalText(L.departmentMax),
     position: optionalText(L.departmentMax),
     siteLang: siteLang.default('ENG'),
-    productCategories: z.array(pk, { required_error: 'auth.error.productInterest' }).min(1, 'auth.error.productInterest').max(50, 'error.tooMany'),
+    productCategories: z
+      .array(pk, { required_error: 'auth.error.productInterest' })
+      .min(1, 'auth.error.productInterest')
+      .max(50, 'error.tooMany'),
     agreementTermsOfService: z.boolean().default(false),
     agreementPrivacyPolicy: z.boolean().default(false),
     agreementMarketing: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
     const combined = `${v.lastName}${v.firstName}`.length;
-    if (combined < L.realNameMin || combined > L.realNameMax) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'auth.error.realName' });
+    if (combined < L.realNameMin || combined > L.realNameMax)
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'auth.error.realName' });
     const newPartner = v.type.endsWith('NEW_PARTNER');
     if (newPartner && !v.newPartner) ctx.addIssue({ code: 'custom', path: ['newPartner', 'globalName'], message: 'error.required' });
     if (!newPartner && !v.partnerPk) ctx.addIssue({ code: 'custom', path: ['partnerPk'], message: 'auth.error.partnerRequired' });
-    if (v.password !== v.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'auth.error.passwordMismatch' });
+    if (v.password !== v.passwordConfirmation)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'auth.error.passwordMismatch' });
     if (v.phoneNum && !PHONE_PATTERN.test(v.phoneNum)) ctx.addIssue({ code: 'custom', path: ['phoneNum'], message: 'auth.error.phone' });
     if (v.phoneNum && !v.phoneCountryPk) ctx.addIssue({ code: 'custom', path: ['phoneCountryPk'], message: 'auth.error.countryCode' });
     if (!v.agreementTermsOfService || !v.agreementPrivacyPolicy)
@@ -146,9 +179,16 @@ export const findEmailInput = z.object({
 
 /** The spec says 30 for this form's e-mail; we accept what sign-in accepts (100) so long addresses can recover. */
 export const sendPasswordAuthEmailInput = z.object({ email: email(L.loginEmailMax) });
-export const uuidInput = z.object({ uuid: z.string({ required_error: 'error.required' }).trim().min(1, 'error.required').max(100, 'error.invalid') });
+export const uuidInput = z.object({
+  uuid: z.string({ required_error: 'error.required' }).trim().min(1, 'error.required').max(100, 'error.invalid'),
+});
 export const checkAuthEmailInput = uuidInput.extend({
-  type: z.string().trim().max(40).optional().transform((v) => (v ? v.toUpperCase() : undefined)),
+  type: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
 });
 
 const confirmation = z.string({ required_error: 'auth.error.passwordRequired' }).min(1, 'auth.error.passwordRequired');
@@ -158,7 +198,10 @@ export const resetPasswordInput = uuidInput
 
 export const changePasswordInput = z
   .object({
-    password: z.string({ required_error: 'auth.error.passwordRequired' }).min(1, 'auth.error.passwordRequired').max(L.loginPasswordMax, 'error.tooLong'),
+    password: z
+      .string({ required_error: 'auth.error.passwordRequired' })
+      .min(1, 'auth.error.passwordRequired')
+      .max(L.loginPasswordMax, 'error.tooLong'),
     updatePassword: newPassword,
     checkPassword: confirmation,
   })
@@ -166,9 +209,19 @@ export const changePasswordInput = z
 
 export const accountEditInput = z
   .object({
-    phoneNum: trimmed(16).optional().nullable().transform((v) => v || ''),
-    mobileNum: z.string({ required_error: 'auth.error.mobile' }).trim().min(L.myPageMobileMin, 'auth.error.mobile').regex(MOBILE_PATTERN, 'auth.error.mobile'),
-    phoneCountryPk: pk.nullable().optional().transform((v) => v || null),
+    phoneNum: trimmed(16)
+      .optional()
+      .nullable()
+      .transform((v) => v || ''),
+    mobileNum: z
+      .string({ required_error: 'auth.error.mobile' })
+      .trim()
+      .min(L.myPageMobileMin, 'auth.error.mobile')
+      .regex(MOBILE_PATTERN, 'auth.error.mobile'),
+    phoneCountryPk: pk
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
     mobileCountryPk: pk.refine((v) => v > 0, 'auth.error.countryCode'),
     productCategoryPks: z.array(pk).min(1, 'auth.error.productInterest').max(50, 'error.tooMany'),
     department: optionalText(L.departmentMax),

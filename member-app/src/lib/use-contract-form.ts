@@ -23,4 +23,5 @@ export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>,
 }
 
 /** The message of a field error: contract keys are translated, server messages arrive translated already. */
-export const errorText = (t: Translate, message: string | undefined) => (message ? (message.includes('.') && !message.includes(' ') ? t(message) : message) : '');
+export const errorText = (t: Translate, message: string | undefined) =>
+  message ? (message.includes('.') && !message.includes(' ') ? t(message) : message) : '';

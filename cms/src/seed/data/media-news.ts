@@ -17,22 +17,14 @@ export interface MediaNewsSeed {
   body: L10n<[string, string]>;
 }
 
-const MOV = (code: number) =>
-  code === CODE.COMPANY ? VIDEO.company : code === CODE.MARKETING ? VIDEO.marketing : VIDEO.catalogue;
+const MOV = (code: number) => (code === CODE.COMPANY ? VIDEO.company : code === CODE.MARKETING ? VIDEO.marketing : VIDEO.catalogue);
 const IMAGE: Record<number, string> = {
   [CODE.COMPANY]: 'Company',
   [CODE.MARKETING]: 'Marketing',
   [CODE.CATALOGUE]: 'Catalogue',
 };
 
-type Row = [
-  pk: number,
-  code: number,
-  target: ViewTarget,
-  slides: number[] | null,
-  title: L10n,
-  body: L10n<[string, string]>,
-];
+type Row = [pk: number, code: number, target: ViewTarget, slides: number[] | null, title: L10n, body: L10n<[string, string]>];
 
 // Oldest first, as for exhibitions. `slides` null marks a video.
 // prettier-ignore

@@ -39,8 +39,7 @@ export function productMarkdown(
         `### ${LABELS.features[locale]}`,
         points.map((p, i) => `${i + 1}. **${p}**`).join('\n'),
         `| ${LABELS.item[locale]} | ${LABELS.detail[locale]} |\n|---|---|`,
-      ].join('\n\n') +
-      `\n| ${LABELS.category[locale]} | ${categoryPath} |\n| ${LABELS.supply[locale]} | ${LABELS.supplyValue[locale]} |`,
+      ].join('\n\n') + `\n| ${LABELS.category[locale]} | ${categoryPath} |\n| ${LABELS.supply[locale]} | ${LABELS.supplyValue[locale]} |`,
     featuresMobile: points.map((p) => `- ${p}`).join('\n'),
   };
 }

@@ -30,8 +30,7 @@ export async function documentIdsByKey(strapi: Core.Strapi, uid: UID.ContentType
   return map;
 }
 
-const hasDraftAndPublish = (strapi: Core.Strapi, uid: UID.ContentType) =>
-  Boolean(strapi.getModel(uid)?.options?.draftAndPublish);
+const hasDraftAndPublish = (strapi: Core.Strapi, uid: UID.ContentType) => Boolean(strapi.getModel(uid)?.options?.draftAndPublish);
 
 /**
  * Creates or updates localized documents, matched by `keyField`. Every locale gets the shared fields again:
@@ -72,20 +71,13 @@ export async function publishAll(strapi: Core.Strapi, uid: UID.ContentType, docu
 }
 
 /** Creates or updates documents of a non-localized type, matched by `keyField`. */
-export async function upsertPlain(
-  strapi: Core.Strapi,
-  uid: UID.ContentType,
-  keyField: string,
-  entries: Data[],
-): Promise<Map<Key, string>> {
+export async function upsertPlain(strapi: Core.Strapi, uid: UID.ContentType, keyField: string, entries: Data[]): Promise<Map<Key, string>> {
   const existing = await documentIdsByKey(strapi, uid, keyField);
   const result = new Map<Key, string>();
   for (const data of entries) {
     const key = data[keyField] as Key;
     const documentId = existing.get(key);
-    const doc = documentId
-      ? await docs(strapi, uid).update({ documentId, data })
-      : await docs(strapi, uid).create({ data });
+    const doc = documentId ? await docs(strapi, uid).update({ documentId, data }) : await docs(strapi, uid).create({ data });
     if (!doc) throw new Error(`seed: ${uid} ${key} could not be saved`);
     result.set(key, doc.documentId);
   }

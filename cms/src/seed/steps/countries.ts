@@ -56,8 +56,7 @@ interface Row {
 export async function seedCountries(strapi: Core.Strapi) {
   const query = strapi.db.query(UID);
   const seeds = countrySeeds();
-  const read = async (): Promise<Row[]> =>
-    query.findMany({ select: ['id', 'documentId', 'locale', 'code', 'pk', 'callingCode', 'name'] });
+  const read = async (): Promise<Row[]> => query.findMany({ select: ['id', 'documentId', 'locale', 'code', 'pk', 'callingCode', 'name'] });
   const now = new Date();
   const row = (s: CountrySeed, locale: keyof L10n) => ({
     pk: s.pk,

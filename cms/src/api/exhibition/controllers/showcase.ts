@@ -51,7 +51,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!input) return;
     // Member VIP status arrives with the member API (issue 5); until then every caller is a visitor.
     const viewTargets = visibleTargets({ vip: false });
-    const page = await pagedContent<ExhibitionRow>(strapi, 'api::exhibition.exhibition', requestLocale(ctx), input, { ...QUERY, viewTargets });
-    ctx.body = { data: { data: { items: page.items.map(toExhibition), totalCount: page.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage } } };
+    const page = await pagedContent<ExhibitionRow>(strapi, 'api::exhibition.exhibition', requestLocale(ctx), input, {
+      ...QUERY,
+      viewTargets,
+    });
+    ctx.body = {
+      data: {
+        data: { items: page.items.map(toExhibition), totalCount: page.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage },
+      },
+    };
   },
 });

@@ -52,7 +52,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const input = parseInput(ctx, pagedListInput);
     if (!input) return;
     const viewTargets = visibleTargets({ vip: false });
-    const page = await pagedContent<MediaNewsRow>(strapi, 'api::media-news.media-news', requestLocale(ctx), input, { ...QUERY, viewTargets });
-    ctx.body = { data: { data: { items: page.items.map(toMediaNews), totalCount: page.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage } } };
+    const page = await pagedContent<MediaNewsRow>(strapi, 'api::media-news.media-news', requestLocale(ctx), input, {
+      ...QUERY,
+      viewTargets,
+    });
+    ctx.body = {
+      data: {
+        data: { items: page.items.map(toMediaNews), totalCount: page.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage },
+      },
+    };
   },
 });

@@ -34,7 +34,9 @@ export const notWithdrawn = { memberStatus: { $ne: 'WITHDRAWN' } };
 
 /** The member with this e-mail who has not withdrawn, with the password hash and partner. */
 export function findMemberByEmail(strapi: Core.Strapi, email: string): Promise<MemberRow | null> {
-  return strapi.db.query(USER_UID).findOne({ where: { email: email.toLowerCase(), ...notWithdrawn }, populate: { partner: { populate: { domains: true } } } });
+  return strapi.db
+    .query(USER_UID)
+    .findOne({ where: { email: email.toLowerCase(), ...notWithdrawn }, populate: { partner: { populate: { domains: true } } } });
 }
 
 /** A member by id, with the partner and its domains. */
@@ -63,5 +65,8 @@ export async function updateMember(strapi: Core.Strapi, member: Pick<MemberRow, 
 
 /** A signed access token whose session version must still match (bumped at logout, password change, withdrawal). */
 export function issueAccessToken(strapi: Core.Strapi, member: Pick<MemberRow, 'id' | 'sessionVersion'>): string {
-  return strapi.plugin('users-permissions').service('jwt').issue({ id: member.id, sv: member.sessionVersion ?? 0, typ: 'member' });
+  return strapi
+    .plugin('users-permissions')
+    .service('jwt')
+    .issue({ id: member.id, sv: member.sessionVersion ?? 0, typ: 'member' });
 }

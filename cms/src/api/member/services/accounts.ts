@@ -39,7 +39,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/user/account/edit: contact data, department, position and interests. */
   async edit(
     memberId: number,
-    input: { phoneNum: string; mobileNum: string; phoneCountryPk: number | null; mobileCountryPk: number; productCategoryPks: number[]; department: string; position: string },
+    input: {
+      phoneNum: string;
+      mobileNum: string;
+      phoneCountryPk: number | null;
+      mobileCountryPk: number;
+      productCategoryPks: number[];
+      department: string;
+      position: string;
+    },
     locale: Locale,
   ) {
     const taken = await strapi.db.query(USER_UID).count({

@@ -28,7 +28,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (member.memberStatus === 'ACTIVE' && !options.alreadyActive) return { email: member.email, status: 'ACTIVE', changed: false };
     const now = new Date();
     await strapi.db.transaction(async () => {
-      await strapi.db.query(USER_UID).update({ where: { id: member.id }, data: { memberStatus: 'ACTIVE', approvedAt: now, confirmed: true } });
+      await strapi.db
+        .query(USER_UID)
+        .update({ where: { id: member.id }, data: { memberStatus: 'ACTIVE', approvedAt: now, confirmed: true } });
       const partner = member.partner;
       if (partner) {
         const domains = [...(partner.domains ?? []).map((d) => ({ domain: d.domain }))];

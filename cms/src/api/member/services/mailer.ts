@@ -37,8 +37,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const subject = translate(`mail.${template}.subject`, locale, params);
       const text = translate(`mail.${template}.body`, locale, params);
       const link = typeof params.link === 'string' ? params.link : undefined;
-      const paragraphs = text.split('\n').filter(Boolean).map((p) => `<p>${escape(p)}</p>`).join('');
-      const button = link ? `<p><a href="${escape(link)}" style="background:#0b1f3a;color:#fff;padding:12px 20px;text-decoration:none;border-radius:6px">${escape(translate(`mail.${template}.action`, locale))}</a></p>` : '';
+      const paragraphs = text
+        .split('\n')
+        .filter(Boolean)
+        .map((p) => `<p>${escape(p)}</p>`)
+        .join('');
+      const button = link
+        ? `<p><a href="${escape(link)}" style="background:#0b1f3a;color:#fff;padding:12px 20px;text-decoration:none;border-radius:6px">${escape(translate(`mail.${template}.action`, locale))}</a></p>`
+        : '';
       const html = `<!doctype html><html lang="${locale.htmlLang}"><body style="font-family:sans-serif;line-height:1.6;color:#1a2233">${paragraphs}${button}</body></html>`;
       const info = await transporter().sendMail({
         from: process.env.MAIL_FROM || 'Partner Portal <no-reply@portal.local>',
@@ -50,7 +56,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (smtp()) return undefined;
       fs.mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${template}-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${template}-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
+      );
       fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
       strapi.log.info(`mail: ${template} for ${to} written to ${path.relative(process.cwd(), file)}`);
       return file;

@@ -27,23 +27,37 @@ export interface LinkRecord {
  * uuid is stored; a link is consumed when used, and an older link of the same purpose dies with a new one.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async issue(purpose: LinkPurpose, data: { userId?: number; email?: string; registrationType?: string; partnerId?: number }): Promise<{ uuid: string; expiresAt: Date }> {
+  async issue(
+    purpose: LinkPurpose,
+    data: { userId?: number; email?: string; registrationType?: string; partnerId?: number },
+  ): Promise<{ uuid: string; expiresAt: Date }> {
     if (data.userId) {
       // Relation filters cannot drive an UPDATE in Strapi's query builder: select the ids first.
       const older = await strapi.db.query(UID).findMany({ where: { purpose, user: data.userId, usedAt: null }, select: ['id'] });
-      if (older.length) await strapi.db.query(UID).updateMany({ where: { id: { $in: older.map((r) => r.id) } }, data: { usedAt: new Date() } });
+      if (older.length)
+        await strapi.db.query(UID).updateMany({ where: { id: { $in: older.map((r) => r.id) } }, data: { usedAt: new Date() } });
     }
     const uuid = newToken();
     const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS[purpose]);
     await strapi.db.query(UID).create({
-      data: { purpose, tokenHash: hashToken(uuid), user: data.userId ?? null, email: data.email, registrationType: data.registrationType, partnerId: data.partnerId, expiresAt },
+      data: {
+        purpose,
+        tokenHash: hashToken(uuid),
+        user: data.userId ?? null,
+        email: data.email,
+        registrationType: data.registrationType,
+        partnerId: data.partnerId,
+        expiresAt,
+      },
     });
     return { uuid, expiresAt };
   },
 
   /** The live link for a uuid, or a 422 on `uuid` when it is unknown, used or expired. */
   async find(uuid: string, purpose: LinkPurpose): Promise<LinkRecord> {
-    const row = (await strapi.db.query(UID).findOne({ where: { tokenHash: hashToken(uuid), purpose }, populate: { user: { select: ['id'] } } })) as LinkRecord | null;
+    const row = (await strapi.db
+      .query(UID)
+      .findOne({ where: { tokenHash: hashToken(uuid), purpose }, populate: { user: { select: ['id'] } } })) as LinkRecord | null;
     if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= Date.now()) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
     return row;
   },

@@ -53,7 +53,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/user/account/reset-password: the signed-in change; the current password must match. */
     async change(memberId: number, input: { password: string; updatePassword: string }) {
       const member = await findMemberById(strapi, memberId);
-      const valid = member?.password && (await strapi.plugin('users-permissions').service('user').validatePassword(input.password, member.password));
+      const valid =
+        member?.password && (await strapi.plugin('users-permissions').service('user').validatePassword(input.password, member.password));
       if (!member || !valid) throw ApiError.field(422, 'password', 'auth.error.currentPassword');
       await setPassword(memberId, input.updatePassword);
       return { pk: memberId };

@@ -28,7 +28,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   function refuse(resetAt: string): never {
     const seconds = Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 1000));
-    throw new ApiError(429, { _: ['auth.error.tooManyAttempts'] }, { minutes: Math.ceil(seconds / 60) }, { 'Retry-After': String(seconds) });
+    throw new ApiError(
+      429,
+      { _: ['auth.error.tooManyAttempts'] },
+      { minutes: Math.ceil(seconds / 60) },
+      { 'Retry-After': String(seconds) },
+    );
   }
 
   return {

@@ -26,7 +26,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const errors: Record<string, string[]> = {};
     const users = strapi.db.query(USER_UID);
     if (await users.count({ where: { email: input.email, ...notWithdrawn } })) errors.email = ['auth.error.emailTaken'];
-    if (await users.count({ where: { mobileCountryPk: input.mobileCountryPk, mobileNum: input.mobileNum, ...notWithdrawn } })) errors.mobileNum = ['auth.error.mobileTaken'];
+    if (await users.count({ where: { mobileCountryPk: input.mobileCountryPk, mobileNum: input.mobileNum, ...notWithdrawn } }))
+      errors.mobileNum = ['auth.error.mobileTaken'];
     return errors;
   }
 
@@ -66,7 +67,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const partner = newPartner
           ? // The document service writes the domains component; the plain query layer would not.
             ((await strapi.documents(PARTNER_UID).create({
-              data: { globalName: newPartner.globalName, localName: newPartner.localName, url: newPartner.url, approved: false, domains: [{ domain }] },
+              data: {
+                globalName: newPartner.globalName,
+                localName: newPartner.localName,
+                url: newPartner.url,
+                approved: false,
+                domains: [{ domain }],
+              },
             } as never)) as unknown as { id: number })
           : null;
         const created = (await strapi.documents(USER_UID).create({
@@ -119,7 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email: input.email,
         type: input.type,
         status,
-        partnerName: partner ? partner.localName : newPartner?.localName ?? '',
+        partnerName: partner ? partner.localName : (newPartner?.localName ?? ''),
         validUntil: link ? link.expiresAt.toISOString() : null,
         locale: locale.segment,
       };
@@ -129,7 +136,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async checkAuthEmail(uuid: string) {
       const link = await links().find(uuid, 'VERIFY_EMAIL');
       if (!link.user || !(await links().consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
-      const member = (await strapi.db.query(USER_UID).findOne({ where: { id: link.user.id }, populate: { partner: { populate: { domains: true } } } })) as MemberRow;
+      const member = (await strapi.db
+        .query(USER_UID)
+        .findOne({ where: { id: link.user.id }, populate: { partner: { populate: { domains: true } } } })) as MemberRow;
       if (!member || member.memberStatus !== 'EMAIL_PENDING') throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       const type = member.registrationType;
       const partnerApproved = Boolean(member.partner?.approved);
@@ -137,15 +146,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = new Date();
       await strapi.db.query(USER_UID).update({
         where: { id: member.id },
-        data: { confirmed: true, emailVerifiedAt: now, memberStatus: active ? 'ACTIVE' : 'APPROVAL_PENDING', approvedAt: active ? now : null },
+        data: {
+          confirmed: true,
+          emailVerifiedAt: now,
+          memberStatus: active ? 'ACTIVE' : 'APPROVAL_PENDING',
+          approvedAt: active ? now : null,
+        },
       });
-      if (type === 'GENERAL' && !partnerApproved) throw new ApiError(422, { uuid: ['auth.error.partnerNotApproved'] }, {}, { 'X-Member-Status': 'APPROVAL_PENDING' });
+      if (type === 'GENERAL' && !partnerApproved)
+        throw new ApiError(422, { uuid: ['auth.error.partnerNotApproved'] }, {}, { 'X-Member-Status': 'APPROVAL_PENDING' });
       return { type, status: active ? 'ACTIVE' : 'APPROVAL_PENDING' };
     },
 
     /** Sends an invitation link for an e-mail (operators: `npm run admin -- invite`). */
     async invite(email: string, partnerId: number | null, locale: Locale) {
-      const link = await links().issue('INVITE', { email: email.toLowerCase(), partnerId: partnerId ?? undefined, registrationType: 'INVITE' });
+      const link = await links().issue('INVITE', {
+        email: email.toLowerCase(),
+        partnerId: partnerId ?? undefined,
+        registrationType: 'INVITE',
+      });
       const url = `${siteUrl()}/${locale.segment}/invite?email=${encodeURIComponent(email)}&uuid=${encodeURIComponent(link.uuid)}&type=INVITE`;
       await mailer().send('invite', email, locale, { link: url, days: ACCOUNT_LIMITS.verifyDays });
       return { url, expiresAt: link.expiresAt };

@@ -27,7 +27,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const now = Date.now();
     if (!row || row.revokedAt || row.user?.id !== userId || new Date(row.expiresAt).getTime() <= now) return 'expired';
     if (now - new Date(row.lastSeenAt ?? 0).getTime() > TOUCH_EVERY_MS) {
-      await strapi.db.query(UID).update({ where: { id: row.id }, data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) } });
+      await strapi.db
+        .query(UID)
+        .update({ where: { id: row.id }, data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) } });
     }
     return 'valid';
   },
@@ -41,6 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async revokeAll(userId: number) {
     // Relation filters cannot drive an UPDATE in Strapi's query builder: select the ids first.
     const live = await strapi.db.query(UID).findMany({ where: { user: userId, revokedAt: null }, select: ['id'] });
-    if (live.length) await strapi.db.query(UID).updateMany({ where: { id: { $in: live.map((r) => r.id) } }, data: { revokedAt: new Date() } });
+    if (live.length)
+      await strapi.db.query(UID).updateMany({ where: { id: { $in: live.map((r) => r.id) } }, data: { revokedAt: new Date() } });
   },
 });

@@ -26,7 +26,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } catch {
       return;
     }
-    const link = await strapi.service('api::member.one-time-links').issue('VERIFY_EMAIL', { userId: member.id, registrationType: member.registrationType });
+    const link = await strapi
+      .service('api::member.one-time-links')
+      .issue('VERIFY_EMAIL', { userId: member.id, registrationType: member.registrationType });
     const locale = memberLocale(member);
     await strapi.service('api::member.mailer').send('verify', member.email, locale, {
       name: formatName(member, locale),
@@ -53,7 +55,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw ApiError.field(423, 'email', 'auth.error.emailPending');
       }
       if (member.memberStatus !== 'ACTIVE' || member.blocked) throw ApiError.field(423, 'email', 'auth.error.approvalPending');
-      if (member.siteLang !== locale.siteLang) await strapi.db.query(USER_UID).update({ where: { id: member.id }, data: { siteLang: locale.siteLang } });
+      if (member.siteLang !== locale.siteLang)
+        await strapi.db.query(USER_UID).update({ where: { id: member.id }, data: { siteLang: locale.siteLang } });
       return {
         accessToken: issueAccessToken(strapi, member),
         sessionToken: await sessions().open(member.id),
@@ -82,7 +85,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async findEmail(input: { firstName: string; lastName: string; mobileCountryPk: number; mobileNum: string }, address: string) {
       await limits().hit('lookupAddress', address);
       const member = await strapi.db.query(USER_UID).findOne({
-        where: { firstName: input.firstName, lastName: input.lastName, mobileCountryPk: input.mobileCountryPk, mobileNum: input.mobileNum, ...notWithdrawn },
+        where: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          mobileCountryPk: input.mobileCountryPk,
+          mobileNum: input.mobileNum,
+          ...notWithdrawn,
+        },
         select: ['email'],
       });
       if (!member) throw ApiError.field(422, 'firstName', 'auth.error.findIdMismatch');

@@ -37,7 +37,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The menu tree: top categories, each with its children. */
   async tree(locale: Locale): Promise<ProductCategory[]> {
     const rows = await this.all(locale);
-    return rows.filter((r) => !r.parent).map((top) => toCategory(top, rows.filter((r) => r.parent?.pk === top.pk).map((c) => toCategory(c))));
+    return rows
+      .filter((r) => !r.parent)
+      .map((top) =>
+        toCategory(
+          top,
+          rows.filter((r) => r.parent?.pk === top.pk).map((c) => toCategory(c)),
+        ),
+      );
   },
 
   /** Children of one parent; parentPk 0 lists the top categories. */

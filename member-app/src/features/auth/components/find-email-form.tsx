@@ -71,9 +71,10 @@ export function FindEmailForm({ t, onFound }: { t: Translate; onFound: (email: s
       <p className="auth-lead">{t('auth.find.emailLead')}</p>
       <div className="auth-form__pair">
         {names.map((name) => (
-          <FormField key={name} id={ids[name]} label={t(NAME_LABELS[name])} error={error(name)}>
+          <FormField key={name} id={ids[name]} label={t(NAME_LABELS[name])} required error={error(name)}>
             <input
               {...fieldProps(ids[name], error(name))}
+              aria-required
               {...form.register(name)}
               className="input"
               autoComplete={AUTOCOMPLETE[name]}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { Icon } from '../../../components/icon';
-import { useIsland, type IslandProps } from '../../../lib/island';
+import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
 import { $loginPrompt, type LoginPrompt } from '../../../stores/ui';
 import { returnPath } from '../utils/auth-target';
 import { AuthPanel } from './auth-panel';
@@ -18,7 +18,11 @@ const NOTICES: Record<NonNullable<LoginPrompt['reason']>, string> = {
  */
 export default function LoginModal({ lang, messages }: IslandProps) {
   const t = useIsland(lang, messages);
-  const prompt = useStore($loginPrompt);
+  // The request usually exists before hydration (it woke the island): the hydrating render must still match
+  // the server's empty dialog, so the request is applied from the second render on.
+  const mounted = useMounted();
+  const requested = useStore($loginPrompt);
+  const prompt = mounted ? requested : null;
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const pressedOnBackdrop = useRef(false);

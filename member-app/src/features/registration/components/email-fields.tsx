@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ACCOUNT_LIMITS } from '../../../contract/account';
 import type { Partner } from '../../../contract/content';
@@ -20,12 +21,16 @@ const MAX = ACCOUNT_LIMITS.emailPartMax;
  * domain', or any domain for a new partner). An invitation fixes the whole address.
  */
 export function EmailFields({ form, t, partners, invitation }: EmailFieldsProps) {
-  const { register, watch, clearErrors, formState } = form;
+  const { register, watch, setValue, getValues, clearErrors, formState } = form;
   const error = fieldError(t, formState.errors, 'email');
   const clearEmail = { onChange: () => clearErrors('email' as never) };
   const choice = watch('partnerChoice');
   const partner = partners.find((p) => String(p.pk) === choice);
   const typed = choice === DIRECT_INPUT || watch('emailDomain') === OWN_DOMAIN;
+  // A partner with a single domain has it chosen (once its option is rendered: hence an effect).
+  useEffect(() => {
+    if (partner?.domains.length === 1 && !getValues('emailDomain')) setValue('emailDomain', partner.domains[0].domain);
+  }, [partner, getValues, setValue]);
   // All three inputs point at the field's one hint and error.
   const a11y = (id: string) => ({ ...fieldProps('reg-email', error, !choice), id });
 

@@ -29,9 +29,8 @@ export function ProfileSection({ form, t, partners, invitation, nameFirst }: Pro
   if (nameFirst) names.reverse();
 
   const partnerField = register('partnerChoice', {
-    onChange: (event) => {
-      const partner = partners.find((p) => String(p.pk) === event.target.value);
-      setValue('emailDomain', partner?.domains.length === 1 ? partner.domains[0].domain : '');
+    onChange: () => {
+      setValue('emailDomain', '');
       clearErrors(['partnerPk', 'email'] as never);
     },
   });

@@ -72,8 +72,13 @@ export function RegistrationForm({
   };
 
   const onInvalid = (errors: FieldErrors<RegistrationValues>) => {
+    // The contract checks the company only once the fields themselves pass; the form asks for it in its place.
+    if (!form.getValues('partnerChoice') && !get(errors, 'partnerPk')) {
+      form.setError('partnerPk' as never, { type: 'required', message: 'auth.error.partnerRequired' });
+    }
     // Unticked agreements also get an alert, once everything before them is right (§5).
-    if (focusFirst((path) => Boolean(get(errors, path))) === 'agreementTermsOfService') setAlert(t('auth.error.agreements'));
+    const first = focusFirst((path) => Boolean(get(form.formState.errors, path)));
+    if (first === 'agreementTermsOfService') setAlert(t('auth.error.agreements'));
   };
 
   const onValid = async (values: RegistrationValues) => {
