@@ -30,6 +30,18 @@ const COMMANDS = {
       console.log(result.changed ? `Approved ${result.email}.` : `${result.email} was already active.`);
     },
   },
+  'set-vip': {
+    usage: 'set-vip <email> on|off',
+    help: "give or take a member's VIP status (VIP exhibitions and media)",
+    run: async (strapi, [email, state]) => {
+      if (!email || !['on', 'off'].includes(state)) throw new Error('usage: set-vip <email> on|off');
+      const users = strapi.db.query('plugin::users-permissions.user');
+      const member = await users.findOne({ where: { email: email.toLowerCase() }, select: ['id'] });
+      if (!member) throw new Error(`no member ${email}`);
+      await users.update({ where: { id: member.id }, data: { vip: state === 'on' } });
+      console.log(`${email} is ${state === 'on' ? 'now' : 'no longer'} a VIP member.`);
+    },
+  },
   invite: {
     usage: 'invite <email> [en|kr|ch|jp]',
     help: 'mail an invitation link for registration',

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Locale, PagedListInput } from '@portal/member-app/contract';
+import { incrementViewCount } from './view-count';
 
 /** Who is asking decides which viewTargets are visible: visitors and normal members ALL + NORMAL, VIP ALL + VIP. */
 export function visibleTargets(viewer: { vip: boolean }): string[] {
@@ -34,4 +35,20 @@ export async function pagedContent<Row>(
     documents.count(base as never),
   ]);
   return { items: rows as unknown as Row[], totalCount };
+}
+
+/** The view targets the caller of a request may see (visitors count as normal). */
+export function viewerTargets(ctx: { state: { member?: { vip?: boolean } } }): string[] {
+  return visibleTargets({ vip: Boolean(ctx.state.member?.vip) });
+}
+
+/**
+ * Counts one view of a published item the caller may see; 404 when there is none (so hidden VIP items cannot be
+ * probed by counting them).
+ */
+export async function countView(strapi: Core.Strapi, uid: UID.ContentType, pk: number, viewTargets?: string[]): Promise<boolean> {
+  const where: Record<string, unknown> = { pk, publishedAt: { $notNull: true } };
+  if (viewTargets) where.viewTarget = { $in: viewTargets };
+  if (!(await strapi.db.query(uid as never).count({ where }))) return false;
+  return incrementViewCount(strapi, uid, pk);
 }

@@ -125,3 +125,27 @@ export interface KeyVisual {
 export interface PagedItems<T> {
   data: { items: T[]; totalCount: number; pageNo: number; rowPerPage: number };
 }
+
+export const productSearchInput = z.object({
+  searchText: z.string({ required_error: 'error.required', invalid_type_error: 'error.invalid' }).trim().min(1, 'error.required').max(100, 'error.tooLong'),
+  sortType: z.enum(PRODUCT_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('RECENT'),
+});
+export const bookmarkEditInput = z.object({ productPk: pk.refine((v) => v > 0, 'error.required') });
+export const bookmarkListInput = z.object({
+  sort: z.enum(PRODUCT_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('VIEWS'),
+});
+/** The menus whose entry and exit are counted (§4 Session: meeting and inquiry). */
+export const MENU_TYPES = ['MEETING', 'QNA'] as const;
+export const menuStatisticsInput = z.object({ type: z.enum(MENU_TYPES, { errorMap: () => ({ message: 'error.invalid' }) }) });
+
+/** A product detail as the modal shows it (catalogue-content-meetings.md §3 Product). */
+export interface ProductDetail extends ProductCard {
+  overviewPc: string;
+  overviewMobile: string;
+  featuresPc: string;
+  featuresMobile: string;
+  productRelates: { pk: number; model: string; thumbnailImageUrls: string[] }[];
+  pk_dev: number;
+  pk_ch: number | null;
+  techGalleryMenu: number;
+}

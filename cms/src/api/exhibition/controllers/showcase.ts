@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pagedListInput, type Exhibition } from '@portal/member-app/contract';
+import { pagedListInput, pkInput, type Exhibition } from '@portal/member-app/contract';
+import { ApiError, respond } from '../../../utils/api-error';
 import { MEDIA_FIELDS, toAsset, toAssetList, type MediaFile } from '../../../utils/assets';
-import { pagedContent, visibleTargets } from '../../../utils/content-list';
+import { countView, pagedContent, viewerTargets } from '../../../utils/content-list';
 import { parseInput, requestLocale } from '../../../utils/http';
 
 interface ExhibitionRow {
@@ -44,21 +45,35 @@ const QUERY = {
   populate: { category: { fields: ['pk', 'name'] }, imagePc: MEDIA_FIELDS, imageMob: MEDIA_FIELDS, slides: MEDIA_FIELDS },
 };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** POST /api/exhibition/list { pageNo, rowPerPage, orderBy, commonCodePk? }: exhibitions the caller may see. */
-  async list(ctx: Context) {
+const UID = 'api::exhibition.exhibition';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** One page of exhibitions restricted to the given view targets. */
+  async function page(ctx: Context, viewTargets: string[]) {
     const input = parseInput(ctx, pagedListInput);
     if (!input) return;
-    // Member VIP status arrives with the member API (issue 5); until then every caller is a visitor.
-    const viewTargets = visibleTargets({ vip: false });
-    const page = await pagedContent<ExhibitionRow>(strapi, 'api::exhibition.exhibition', requestLocale(ctx), input, {
-      ...QUERY,
-      viewTargets,
-    });
-    ctx.body = {
-      data: {
-        data: { items: page.items.map(toExhibition), totalCount: page.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage },
-      },
-    };
-  },
-});
+    const found = await pagedContent<ExhibitionRow>(strapi, UID, requestLocale(ctx), input, { ...QUERY, viewTargets });
+    ctx.body = { data: { data: { items: found.items.map(toExhibition), totalCount: found.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage } } };
+  }
+
+  return {
+    /** POST /api/exhibition/list { pageNo, rowPerPage, orderBy, commonCodePk? }: what the caller may see (§6). */
+    list: (ctx: Context) => page(ctx, viewerTargets(ctx)),
+
+    /** POST /api/vip/exhibition/list: the VIP-only exhibitions, for VIP members (403 for others). */
+    async vipList(ctx: Context) {
+      if (!ctx.state.member?.vip) return respond(ctx, async () => { throw ApiError.field(403, '_', 'content.error.vipOnly'); });
+      return page(ctx, ['VIP']);
+    },
+
+    /** POST /api/exhibition/upcount { pk }: counts a view of an exhibition the caller may see. */
+    async upcount(ctx: Context) {
+      const input = parseInput(ctx, pkInput);
+      if (!input) return;
+      await respond(ctx, async () => {
+        if (!(await countView(strapi, UID, input.pk, viewerTargets(ctx)))) throw ApiError.field(404, 'pk', 'error.notFound');
+        return { pk: input.pk };
+      });
+    },
+  };
+};

@@ -1,4 +1,10 @@
-/** The spec's exhibition calls (catalogue-content-meetings.md §7). */
+import { memberRoute, viewerRoute } from '../../../utils/route-configs';
+
+/** The spec's exhibition calls (catalogue-content-meetings.md §7); the VIP path is ours (the spec shows none). */
 export default {
-  routes: [{ method: 'POST', path: '/exhibition/list', handler: 'showcase.list', config: { auth: false } }],
+  routes: [
+    { method: 'POST', path: '/exhibition/list', handler: 'showcase.list', config: viewerRoute },
+    { method: 'POST', path: '/exhibition/upcount', handler: 'showcase.upcount', config: viewerRoute },
+    { method: 'POST', path: '/vip/exhibition/list', handler: 'showcase.vipList', config: memberRoute },
+  ],
 };

@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { KeyVisual } from '@portal/member-app/contract';
+import { pkInput, type KeyVisual } from '@portal/member-app/contract';
+import { ApiError, respond } from '../../../utils/api-error';
+import { countView } from '../../../utils/content-list';
 import { MEDIA_FIELDS, toAsset, type MediaFile } from '../../../utils/assets';
-import { requestLocale } from '../../../utils/http';
+import { parseInput, requestLocale } from '../../../utils/http';
 
 interface KeyVisualRow extends Omit<KeyVisual, 'assetImgPc' | 'assetImgMob'> {
   imagePc?: MediaFile | null;
@@ -34,5 +36,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       assetImgMob: toAsset(imageMob ?? imagePc),
     }));
     ctx.body = { data: { data: { items, totalCount: items.length, pageNo: 1, rowPerPage: items.length } } };
+  },
+
+  /** POST /api/keyVisual/mainsite/upcount { pk }: counts a click on a banner. */
+  async upcount(ctx: Context) {
+    const input = parseInput(ctx, pkInput);
+    if (!input) return;
+    await respond(ctx, async () => {
+      if (!(await countView(strapi, 'api::key-visual.key-visual', input.pk))) throw ApiError.field(404, 'pk', 'error.notFound');
+      return { pk: input.pk };
+    });
   },
 });

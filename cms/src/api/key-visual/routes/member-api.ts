@@ -1,4 +1,9 @@
+import { publicRoute } from '../../../utils/route-configs';
+
 /** The spec's banner calls (catalogue-content-meetings.md §7). */
 export default {
-  routes: [{ method: 'POST', path: '/keyVisual/mainsite/list', handler: 'banners.list', config: { auth: false } }],
+  routes: [
+    { method: 'POST', path: '/keyVisual/mainsite/list', handler: 'banners.list', config: publicRoute },
+    { method: 'POST', path: '/keyVisual/mainsite/upcount', handler: 'banners.upcount', config: publicRoute },
+  ],
 };

@@ -1,4 +1,10 @@
-/** The spec's media-centre calls (catalogue-content-meetings.md §7). */
+import { memberRoute, viewerRoute } from '../../../utils/route-configs';
+
+/** The spec's media-centre calls (catalogue-content-meetings.md §7); the VIP path is ours (the spec shows none). */
 export default {
-  routes: [{ method: 'POST', path: '/medianews/list', handler: 'newsroom.list', config: { auth: false } }],
+  routes: [
+    { method: 'POST', path: '/medianews/list', handler: 'newsroom.list', config: viewerRoute },
+    { method: 'POST', path: '/medianews/upcount', handler: 'newsroom.upcount', config: viewerRoute },
+    { method: 'POST', path: '/vip/medianews/list', handler: 'newsroom.vipList', config: memberRoute },
+  ],
 };

@@ -20,9 +20,10 @@ const locked = (key = 'auth.error.sessionExpired') => new ApiError(423, { _: [ke
 /**
  * Guards member-only calls (DESIGN.md, tokens): 401 without a valid access token (a JWT whose session version is
  * still current), 423 without a live session token or when the account is not active. `{ session: false }`
- * skips the session check for the one call that creates a session from the access token.
+ * skips the session check for the one call that creates a session from the access token; `{ optional: true }`
+ * lets visitors through as visitors.
  */
-export default (config: { session?: boolean } = {}, { strapi }: { strapi: Core.Strapi }) => {
+export default (config: { session?: boolean; optional?: boolean } = {}, { strapi }: { strapi: Core.Strapi }) => {
   const requireSession = config.session !== false;
 
   async function authenticate(ctx: Context): Promise<SignedInMember> {
@@ -53,8 +54,10 @@ export default (config: { session?: boolean } = {}, { strapi }: { strapi: Core.S
     try {
       ctx.state.member = await authenticate(ctx);
     } catch (error) {
-      if (error instanceof ApiError) return replyError(ctx, error);
-      throw error;
+      if (!(error instanceof ApiError)) throw error;
+      // Public calls that a member sees differently (bookmark flags, VIP items) answer a visitor's version.
+      if (!config.optional) return replyError(ctx, error);
+      ctx.state.member = undefined;
     }
     await next();
   };

@@ -1,9 +1,6 @@
-/** The account calls of accounts-and-frame.md §7. Member-only calls go through the member-auth middleware. */
-const open = { auth: false as const };
-const signedIn = { auth: false as const, middlewares: ['api::member.member-auth'] };
-// A new tab has an access token but no session yet: it may ask for one without a session token.
-const accessTokenOnly = { auth: false as const, middlewares: [{ name: 'api::member.member-auth', config: { session: false } }] };
+import { accessTokenRoute as accessTokenOnly, memberRoute as signedIn, publicRoute as open } from '../../../utils/route-configs';
 
+/** The account calls of accounts-and-frame.md §7. Member-only calls go through the member-auth middleware. */
 export default {
   routes: [
     { method: 'POST', path: '/sign/in', handler: 'sign.in', config: open },

@@ -17,4 +17,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!input) return;
     ctx.body = { data: { productCategories: await service(strapi).children(requestLocale(ctx), input.parentPk) } };
   },
+
+  /** POST /api/product-category/user-product/list (members): the member's own interest categories. */
+  async userProductList(ctx: Context) {
+    const member = ctx.state.member as { id: number };
+    const row = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: member.id }, select: ['productCategoryPks'] });
+    const wanted = new Set<number>(row?.productCategoryPks ?? []);
+    const rows = await service(strapi).all(requestLocale(ctx));
+    const productCategories = rows
+      .filter((r: { pk: number }) => wanted.has(r.pk))
+      .map((r: { pk: number; name: string; description: string | null; parent?: { pk: number } | null }) => ({
+        pk: r.pk,
+        name: r.name,
+        description: r.description ?? '',
+        parentPk: r.parent?.pk ?? null,
+      }));
+    ctx.body = { data: { productCategories } };
+  },
 });

@@ -1,7 +1,10 @@
+import { memberRoute, publicRoute } from '../../../utils/route-configs';
+
 /** The spec's product-category calls (catalogue-content-meetings.md §7). */
 export default {
   routes: [
-    { method: 'POST', path: '/product-category/gnb-list', handler: 'catalogue.gnbList', config: { auth: false } },
-    { method: 'POST', path: '/product-category/list', handler: 'catalogue.list', config: { auth: false } },
+    { method: 'POST', path: '/product-category/gnb-list', handler: 'catalogue.gnbList', config: publicRoute },
+    { method: 'POST', path: '/product-category/list', handler: 'catalogue.list', config: publicRoute },
+    { method: 'POST', path: '/product-category/user-product/list', handler: 'catalogue.userProductList', config: memberRoute },
   ],
 };

@@ -1,13 +1,30 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { productListInput } from '@portal/member-app/contract';
+import { pkInput, productListInput, productSearchInput } from '@portal/member-app/contract';
+import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** POST /api/product/list: product cards by top and/or sub-categories, sortType VIEWS, ALPHABET or RECENT. */
-  async list(ctx: Context) {
-    const input = parseInput(ctx, productListInput);
-    if (!input) return;
-    ctx.body = { data: { products: await strapi.service('api::product.catalogue').list(requestLocale(ctx), input) } };
-  },
-});
+const memberId = (ctx: Context): number | undefined => ctx.state.member?.id;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::product.catalogue');
+  return {
+    /** POST /api/product/list: product cards by top and/or sub-categories, sortType VIEWS, ALPHABET or RECENT. */
+    async list(ctx: Context) {
+      const input = parseInput(ctx, productListInput);
+      if (input) await respond(ctx, async () => ({ products: await service().list(requestLocale(ctx), input, memberId(ctx)) }));
+    },
+
+    /** POST /api/product/search { searchText, sortType? }: products matching the text. */
+    async search(ctx: Context) {
+      const input = parseInput(ctx, productSearchInput);
+      if (input) await respond(ctx, async () => ({ products: await service().search(requestLocale(ctx), input.searchText, input.sortType, memberId(ctx)) }));
+    },
+
+    /** POST /api/product/show { pk } (members only): the detail of one product. */
+    async show(ctx: Context) {
+      const input = parseInput(ctx, pkInput);
+      if (input) await respond(ctx, () => service().show(requestLocale(ctx), input.pk, memberId(ctx)));
+    },
+  };
+};

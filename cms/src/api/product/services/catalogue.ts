@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { Locale, ProductCard, ProductListInput } from '@portal/member-app/contract';
+import type { Locale, ProductCard, ProductDetail, ProductListInput } from '@portal/member-app/contract';
+import { ApiError } from '../../../utils/api-error';
 import { MEDIA_FIELDS, type MediaFile } from '../../../utils/assets';
 
 const UID = 'api::product.product';
@@ -48,23 +49,77 @@ export const PRODUCT_CARD_QUERY = {
   },
 } as const;
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Published products of the given top categories and/or sub-categories, in the requested order. */
-  async list(locale: Locale, input: ProductListInput): Promise<ProductCard[]> {
-    const filters: Record<string, unknown>[] = [];
-    if (input.productCategoryParentPkList?.length) {
-      const parents = input.productCategoryParentPkList;
-      filters.push({ $or: [{ category: { parent: { pk: { $in: parents } } } }, { category: { pk: { $in: parents } } }] });
-    }
-    if (input.productCategoryPkList?.length) filters.push({ category: { pk: { $in: input.productCategoryPkList } } });
-    const rows = await strapi.documents(UID).findMany({
-      locale: locale.strapi,
-      status: 'published',
-      ...PRODUCT_CARD_QUERY,
-      filters: filters.length ? { $and: filters } : {},
-      sort: SORTS[input.sortType],
-      limit: 1000,
-    } as never);
-    return (rows as unknown as ProductRow[]).map((r) => toProductCard(r));
-  },
-});
+interface ProductDetailRow extends ProductRow {
+  overviewPc: string | null;
+  overviewMobile: string | null;
+  featuresPc: string | null;
+  featuresMobile: string | null;
+  techGalleryMenu: number;
+  pkCh: number | null;
+  related?: { pk: number; model: string; thumbnails?: MediaFile[] | null; mainImage?: MediaFile | null }[];
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const bookmarks = (memberId?: number) => (memberId ? strapi.service('api::bookmark.bookmarks').pksOf(memberId) : Promise.resolve(new Set<number>()));
+
+  async function cards(locale: Locale, filters: Record<string, unknown>, sortType: ProductListInput['sortType'], memberId?: number) {
+    const [rows, marked] = await Promise.all([
+      strapi.documents(UID).findMany({ locale: locale.strapi, status: 'published', ...PRODUCT_CARD_QUERY, filters, sort: SORTS[sortType], limit: 1000 } as never),
+      bookmarks(memberId),
+    ]);
+    return (rows as unknown as ProductRow[]).map((r) => toProductCard(r, marked.has(r.pk)));
+  }
+
+  return {
+    /** Published products of the given top categories and/or sub-categories, in the requested order. */
+    async list(locale: Locale, input: ProductListInput, memberId?: number): Promise<ProductCard[]> {
+      const filters: Record<string, unknown>[] = [];
+      if (input.productCategoryParentPkList?.length) {
+        const parents = input.productCategoryParentPkList;
+        filters.push({ $or: [{ category: { parent: { pk: { $in: parents } } } }, { category: { pk: { $in: parents } } }] });
+      }
+      if (input.productCategoryPkList?.length) filters.push({ category: { pk: { $in: input.productCategoryPkList } } });
+      return cards(locale, filters.length ? { $and: filters } : {}, input.sortType, memberId);
+    },
+
+    /** Products whose model, description or category name contains the text (any case), in the locale. */
+    async search(locale: Locale, text: string, sortType: ProductListInput['sortType'], memberId?: number): Promise<ProductCard[]> {
+      const filters = { $or: [{ model: { $containsi: text } }, { description: { $containsi: text } }, { category: { name: { $containsi: text } } }] };
+      return cards(locale, filters, sortType, memberId);
+    },
+
+    /** Products by pk (bookmarks), in the given order. */
+    async byPks(locale: Locale, pks: number[], sortType: ProductListInput['sortType'], memberId?: number): Promise<ProductCard[]> {
+      if (!pks.length) return [];
+      return cards(locale, { pk: { $in: pks } }, sortType, memberId);
+    },
+
+    /** One product's detail for the modal; 404 when there is no published product with that pk. */
+    async show(locale: Locale, pk: number, memberId?: number): Promise<ProductDetail> {
+      const row = (await strapi.documents(UID).findFirst({
+        locale: locale.strapi,
+        status: 'published',
+        filters: { pk },
+        fields: [...PRODUCT_CARD_QUERY.fields, 'overviewPc', 'overviewMobile', 'featuresPc', 'featuresMobile', 'techGalleryMenu', 'pkCh'],
+        populate: { ...PRODUCT_CARD_QUERY.populate, related: { fields: ['pk', 'model'], populate: { thumbnails: MEDIA_FIELDS, mainImage: MEDIA_FIELDS } } },
+      } as never)) as unknown as ProductDetailRow | null;
+      if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
+      const marked = await bookmarks(memberId);
+      return {
+        ...toProductCard(row, marked.has(row.pk)),
+        overviewPc: row.overviewPc ?? '',
+        overviewMobile: row.overviewMobile ?? row.overviewPc ?? '',
+        featuresPc: row.featuresPc ?? '',
+        featuresMobile: row.featuresMobile ?? row.featuresPc ?? '',
+        productRelates: (row.related ?? []).map((r) => ({
+          pk: r.pk,
+          model: r.model,
+          thumbnailImageUrls: [...(r.thumbnails ?? []), ...(r.mainImage ? [r.mainImage] : [])].map((t) => t.url ?? '').filter(Boolean),
+        })),
+        pk_dev: row.pk,
+        pk_ch: row.pkCh ?? null,
+        techGalleryMenu: row.techGalleryMenu ?? 0,
+      };
+    },
+  };
+};

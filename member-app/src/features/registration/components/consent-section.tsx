@@ -21,13 +21,17 @@ const CONSENTS = [
  * opens its text, and 'agree all', which is ticked only when all three are and sets or clears all three.
  */
 export function ConsentSection({ form, t }: ConsentSectionProps) {
-  const { register, watch, setValue, formState } = form;
+  const { register, watch, setValue, trigger, formState } = form;
   const [marketingOpen, setMarketingOpen] = useState(false);
   const values = watch(CONSENTS.map((c) => c.name));
   const all = values.every(Boolean);
   const error = fieldError(t, formState.errors, 'agreementTermsOfService');
-  const setAll = (on: boolean) =>
-    CONSENTS.forEach(({ name }) => setValue(name, on, { shouldValidate: formState.isSubmitted && name === 'agreementTermsOfService' }));
+  // The agreement error sits on the terms box but depends on both required boxes: check again after a change.
+  const recheck = () => formState.isSubmitted && void trigger('agreementTermsOfService');
+  const setAll = (on: boolean) => {
+    CONSENTS.forEach(({ name }) => setValue(name, on));
+    recheck();
+  };
 
   return (
     <fieldset className="registration__section consents" aria-describedby={error ? 'reg-agree-error' : undefined}>
@@ -41,7 +45,7 @@ export function ConsentSection({ form, t }: ConsentSectionProps) {
           <li key={name} className="consents__item">
             <label className="check">
               <input
-                {...register(name)}
+                {...register(name, { onChange: recheck })}
                 id={`reg-agree-${key}`}
                 type="checkbox"
                 aria-invalid={(error && name !== 'agreementMarketing') || undefined}

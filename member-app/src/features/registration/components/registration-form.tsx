@@ -73,11 +73,10 @@ export function RegistrationForm({
 
   const onInvalid = (errors: FieldErrors<RegistrationValues>) => {
     // The contract checks the company only once the fields themselves pass; the form asks for it in its place.
-    if (!form.getValues('partnerChoice') && !get(errors, 'partnerPk')) {
-      form.setError('partnerPk' as never, { type: 'required', message: 'auth.error.partnerRequired' });
-    }
+    const noPartner = !form.getValues('partnerChoice') && !get(errors, 'partnerPk');
+    if (noPartner) form.setError('partnerPk' as never, { type: 'required', message: 'auth.error.partnerRequired' });
     // Unticked agreements also get an alert, once everything before them is right (§5).
-    const first = focusFirst((path) => Boolean(get(form.formState.errors, path)));
+    const first = focusFirst((path) => Boolean(get(errors, path)) || (noPartner && path === 'partnerPk'));
     if (first === 'agreementTermsOfService') setAlert(t('auth.error.agreements'));
   };
 

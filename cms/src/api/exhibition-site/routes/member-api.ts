@@ -1,0 +1,9 @@
+import { publicRoute } from '../../../utils/route-configs';
+
+/** The showroom Now calls (catalogue-content-meetings.md §7). */
+export default {
+  routes: [
+    { method: 'POST', path: '/exhibition-site/list', handler: 'showroom-now.list', config: publicRoute },
+    { method: 'POST', path: '/exhibition-site/upcount', handler: 'showroom-now.upcount', config: publicRoute },
+  ],
+};

@@ -1,0 +1,8 @@
+/** Route configs shared by every area's member-api router: who may call a route. */
+export const publicRoute = { auth: false as const };
+/** Members only: 401 without a valid access token, 423 without a live session. */
+export const memberRoute = { auth: false as const, middlewares: ['api::member.member-auth'] };
+/** Everyone, but a signed-in member is recognised (bookmark flags, VIP visibility, statistics). */
+export const viewerRoute = { auth: false as const, middlewares: [{ name: 'api::member.member-auth', config: { optional: true } }] };
+/** A new tab has an access token but no session yet: it may ask for one without a session token. */
+export const accessTokenRoute = { auth: false as const, middlewares: [{ name: 'api::member.member-auth', config: { session: false } }] };
