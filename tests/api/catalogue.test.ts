@@ -20,7 +20,8 @@ describe('product detail', () => {
     expect(res.status).toBe(200);
     const detail = res.body.data;
     expect(detail).toMatchObject({ pk: 1, bookmark: false, pk_dev: 1 });
-    for (const field of ['overviewPc', 'overviewMobile', 'featuresPc', 'featuresMobile', 'mainImageUrl', 'productCategoryName']) expect(detail[field], field).toBeTruthy();
+    for (const field of ['overviewPc', 'overviewMobile', 'featuresPc', 'featuresMobile', 'mainImageUrl', 'productCategoryName'])
+      expect(detail[field], field).toBeTruthy();
     expect(detail.productRelates.length).toBeGreaterThan(0);
     expect(detail.productRelates[0]).toHaveProperty('thumbnailImageUrls');
     expect(detail.overviewPc).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
@@ -89,7 +90,8 @@ describe('exhibitions and media by view target', () => {
     await adminCli('set-vip', vip.email, 'on');
   }, 120_000);
 
-  const targets = (r: { body: { data: { data: { items: { viewTarget: string }[] } } } }) => new Set(r.body.data.data.items.map((i) => i.viewTarget));
+  const targets = (r: { body: { data: { data: { items: { viewTarget: string }[] } } } }) =>
+    new Set(r.body.data.data.items.map((i) => i.viewTarget));
 
   it('shows ALL and NORMAL to visitors and normal members, ALL and VIP to VIP members', async () => {
     for (const path of ['/api/exhibition/list', '/api/medianews/list']) {

@@ -13,7 +13,7 @@ export async function listedPartner() {
 }
 
 /** A valid registration body for a listed partner; override any field. */
-export async function registration(overrides: Record<string, unknown> = {}) {
+export async function registration(overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
   const partner = await listedPartner();
   const id = unique();
   const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');

@@ -64,11 +64,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
 
     await next();
-    if (ctx.status === 404 && !ctx.body && root && ctx.accepts('html')) {
+    // Strapi's error middleware has already put a JSON 404 in the body; a page URL gets the page instead.
+    if (ctx.status === 404 && root && ctx.accepts('html')) {
       const lang = LANGS.find((l) => ctx.path === `/${l}` || ctx.path.startsWith(`/${l}/`)) ?? 'en';
       const notFound = path.join(lang, 'error404', 'index.html');
       if (fs.existsSync(path.join(root, notFound))) {
         ctx.set(PAGE_HEADERS);
+        ctx.type = 'text/html; charset=utf-8';
         await send(ctx as never, notFound, { root });
         ctx.status = 404;
       } else {

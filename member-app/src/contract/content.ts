@@ -127,7 +127,11 @@ export interface PagedItems<T> {
 }
 
 export const productSearchInput = z.object({
-  searchText: z.string({ required_error: 'error.required', invalid_type_error: 'error.invalid' }).trim().min(1, 'error.required').max(100, 'error.tooLong'),
+  searchText: z
+    .string({ required_error: 'error.required', invalid_type_error: 'error.invalid' })
+    .trim()
+    .min(1, 'error.required')
+    .max(100, 'error.tooLong'),
   sortType: z.enum(PRODUCT_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('RECENT'),
 });
 export const bookmarkEditInput = z.object({ productPk: pk.refine((v) => v > 0, 'error.required') });

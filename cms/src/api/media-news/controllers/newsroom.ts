@@ -55,7 +55,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const input = parseInput(ctx, pagedListInput);
     if (!input) return;
     const found = await pagedContent<MediaNewsRow>(strapi, UID, requestLocale(ctx), input, { ...QUERY, viewTargets });
-    ctx.body = { data: { data: { items: found.items.map(toMediaNews), totalCount: found.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage } } };
+    ctx.body = {
+      data: {
+        data: { items: found.items.map(toMediaNews), totalCount: found.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage },
+      },
+    };
   }
 
   return {
@@ -64,7 +68,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/vip/medianews/list: the VIP-only media items, for VIP members (403 for others). */
     async vipList(ctx: Context) {
-      if (!ctx.state.member?.vip) return respond(ctx, async () => { throw ApiError.field(403, '_', 'content.error.vipOnly'); });
+      if (!ctx.state.member?.vip)
+        return respond(ctx, async () => {
+          throw ApiError.field(403, '_', 'content.error.vipOnly');
+        });
       return page(ctx, ['VIP']);
     },
 

@@ -21,7 +21,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/product-category/user-product/list (members): the member's own interest categories. */
   async userProductList(ctx: Context) {
     const member = ctx.state.member as { id: number };
-    const row = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: member.id }, select: ['productCategoryPks'] });
+    const row = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: member.id }, select: ['productCategoryPks'] });
     const wanted = new Set<number>(row?.productCategoryPks ?? []);
     const rows = await service(strapi).all(requestLocale(ctx));
     const productCategories = rows

@@ -18,7 +18,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/product/search { searchText, sortType? }: products matching the text. */
     async search(ctx: Context) {
       const input = parseInput(ctx, productSearchInput);
-      if (input) await respond(ctx, async () => ({ products: await service().search(requestLocale(ctx), input.searchText, input.sortType, memberId(ctx)) }));
+      if (input)
+        await respond(ctx, async () => ({
+          products: await service().search(requestLocale(ctx), input.searchText, input.sortType, memberId(ctx)),
+        }));
     },
 
     /** POST /api/product/show { pk } (members only): the detail of one product. */

@@ -60,11 +60,21 @@ interface ProductDetailRow extends ProductRow {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const bookmarks = (memberId?: number) => (memberId ? strapi.service('api::bookmark.bookmarks').pksOf(memberId) : Promise.resolve(new Set<number>()));
+  const bookmarks = (memberId?: number) =>
+    memberId ? strapi.service('api::bookmark.bookmarks').pksOf(memberId) : Promise.resolve(new Set<number>());
 
   async function cards(locale: Locale, filters: Record<string, unknown>, sortType: ProductListInput['sortType'], memberId?: number) {
     const [rows, marked] = await Promise.all([
-      strapi.documents(UID).findMany({ locale: locale.strapi, status: 'published', ...PRODUCT_CARD_QUERY, filters, sort: SORTS[sortType], limit: 1000 } as never),
+      strapi
+        .documents(UID)
+        .findMany({
+          locale: locale.strapi,
+          status: 'published',
+          ...PRODUCT_CARD_QUERY,
+          filters,
+          sort: SORTS[sortType],
+          limit: 1000,
+        } as never),
       bookmarks(memberId),
     ]);
     return (rows as unknown as ProductRow[]).map((r) => toProductCard(r, marked.has(r.pk)));
@@ -84,7 +94,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Products whose model, description or category name contains the text (any case), in the locale. */
     async search(locale: Locale, text: string, sortType: ProductListInput['sortType'], memberId?: number): Promise<ProductCard[]> {
-      const filters = { $or: [{ model: { $containsi: text } }, { description: { $containsi: text } }, { category: { name: { $containsi: text } } }] };
+      const filters = {
+        $or: [{ model: { $containsi: text } }, { description: { $containsi: text } }, { category: { name: { $containsi: text } } }],
+      };
       return cards(locale, filters, sortType, memberId);
     },
 
@@ -101,7 +113,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         status: 'published',
         filters: { pk },
         fields: [...PRODUCT_CARD_QUERY.fields, 'overviewPc', 'overviewMobile', 'featuresPc', 'featuresMobile', 'techGalleryMenu', 'pkCh'],
-        populate: { ...PRODUCT_CARD_QUERY.populate, related: { fields: ['pk', 'model'], populate: { thumbnails: MEDIA_FIELDS, mainImage: MEDIA_FIELDS } } },
+        populate: {
+          ...PRODUCT_CARD_QUERY.populate,
+          related: { fields: ['pk', 'model'], populate: { thumbnails: MEDIA_FIELDS, mainImage: MEDIA_FIELDS } },
+        },
       } as never)) as unknown as ProductDetailRow | null;
       if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
       const marked = await bookmarks(memberId);

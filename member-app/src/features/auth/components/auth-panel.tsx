@@ -18,6 +18,7 @@ const TITLES: Record<View['name'], string> = {
   sentPassword: 'auth.find.sentTitle',
 };
 
+/** What a page or the dialog tells the sign-in content. */
 export interface AuthPanelProps {
   t: Translate;
   start: { view: 'login' | 'find'; tab: FindTab };
