@@ -3,6 +3,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { registerApprovalHook } from './bootstrap/approval-hook';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicRead } from './bootstrap/public-permissions';
+import { registerSiteBuildHook } from './bootstrap/site-build-hook';
 import { registerStablePk } from './bootstrap/stable-pk';
 import { seedIfEmpty } from './seed';
 
@@ -10,6 +11,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerStablePk(strapi);
     registerApprovalHook(strapi);
+    registerSiteBuildHook(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -18,5 +20,7 @@ export default {
     await ensureAdminUser(strapi);
     // A fresh database gets the demo content (PORTAL_AUTO_SEED=false turns this off).
     if (process.env.PORTAL_AUTO_SEED !== 'false') await seedIfEmpty(strapi);
+    // Publishing queues site builds from here on; the seed above is covered by the build `npm start` runs.
+    strapi.service('api::site-build.site-builds').enable();
   },
 };

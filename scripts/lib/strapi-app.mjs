@@ -7,7 +7,12 @@ import { ensureCmsBuilt } from './cms-build.mjs';
 /** Runs `task(strapi, requireFromCms)` against the configured database, then shuts Strapi down. */
 export async function withStrapi(task) {
   await ensureCmsBuilt();
-  Object.assign(process.env, strapiEnv(), { PORTAL_AUTO_SEED: 'false', STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL || 'warn' });
+  // A command-line process must not start site builds of its own (PORTAL_SITE_BUILDS=off).
+  Object.assign(process.env, strapiEnv(), {
+    PORTAL_AUTO_SEED: 'false',
+    PORTAL_SITE_BUILDS: 'off',
+    STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL || 'warn',
+  });
   process.chdir(cmsDir);
   const require = createRequire(path.join(cmsDir, 'package.json'));
   const { createStrapi } = require('@strapi/strapi');

@@ -83,6 +83,26 @@ export async function getMediaNews(locale: Locale, opts: { rowPerPage?: number; 
   return res.data.data.items;
 }
 
+/** Every page of a paged visitor list (100 rows a page, the API's maximum), in the given order. */
+async function allPages<T>(locale: Locale, path: string, orderBy: 'new' | 'view'): Promise<T[]> {
+  const items: T[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const res = await call<{ data: PagedItems<T> }>(locale, 'POST', path, { pageNo, rowPerPage: 100, orderBy });
+    items.push(...res.data.data.items);
+    if (!res.data.data.items.length || items.length >= res.data.data.totalCount) return items;
+  }
+}
+
+/** Every exhibition a visitor may see (ALL and NORMAL; VIP items need a VIP token, which the build has not). */
+export function getAllExhibitions(locale: Locale, orderBy: 'new' | 'view' = 'new'): Promise<Exhibition[]> {
+  return allPages<Exhibition>(locale, '/api/exhibition/list', orderBy);
+}
+
+/** Every media-centre item a visitor may see (ALL and NORMAL). */
+export function getAllMediaNews(locale: Locale, orderBy: 'new' | 'view' = 'new'): Promise<MediaNews[]> {
+  return allPages<MediaNews>(locale, '/api/medianews/list', orderBy);
+}
+
 /** Home banners in display order. */
 export async function getKeyVisuals(locale: Locale): Promise<KeyVisual[]> {
   const res = await call<{ data: PagedItems<KeyVisual> }>(locale, 'POST', '/api/keyVisual/mainsite/list', { siteLang: locale.siteLang });

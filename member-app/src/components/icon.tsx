@@ -4,6 +4,9 @@ const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   chevronDown: 'm6 9 6 6 6-6',
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
+  bookmark: 'M6 3.5h12v17l-6-4.2-6 4.2z',
+  chevronLeft: 'm15 6-6 6 6 6',
+  chevronRight: 'm9 6 6 6-6 6',
 } as const;
 
 /** A decorative inline icon; the control around it carries the text. */

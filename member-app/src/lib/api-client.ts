@@ -66,6 +66,8 @@ export interface CallOptions {
   onUploadProgress?: Options['onUploadProgress'];
   /** Show the frame's spinner while the call runs (default on). */
   spinner?: boolean;
+  /** Let the request outlive the page (fetch keepalive): statistics sent while the page is being left. */
+  keepalive?: boolean;
 }
 
 /** Runs one request with the spinner, the session token and the error mapping every call shares. */
@@ -97,6 +99,7 @@ const endpoint = (path: string) => path.replace(/^\/?(api\/)?/, '');
 /** POSTs a JSON (or FormData) body to /api/<path> and returns the reply's `data`, or throws an ApiFailure. */
 export async function apiCall<T>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
   const init: Options = body instanceof FormData ? { body, onUploadProgress: options.onUploadProgress } : { json: body };
+  if (options.keepalive) init.keepalive = true;
   return run(
     () => http.post(endpoint(path), init).json<{ data: T }>(),
     () => apiCall(path, body, options),

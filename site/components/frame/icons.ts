@@ -23,6 +23,7 @@ export const ICONS = {
   play: stroke('M8 5.5v13l10.5-6.5z'),
   lock: stroke('M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3'),
   calendar: stroke('M4 6h16v14H4zM4 10h16M8 3v5M16 3v5'),
+  gallery: stroke('M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01'),
   document: stroke('M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6'),
   youtube: fill(
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8A26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',

@@ -2,13 +2,9 @@
  * Product list behaviour without a framework: the tabs filter and the order selector reorders the cards the
  * server rendered, the count and the empty state follow, and the query (parentPk, productCategoryPk,
  * sortType) is kept in the address with history.replaceState so the view can be shared and reloaded.
- *
- * Activating a card dispatches `portal:product-open`, a bubbling CustomEvent on the card button:
- *   detail: { productPk: number, lang: string }
- * The member-only product detail modal (a later island) listens for it on document and calls preventDefault()
- * when it handles the event.
+ * The cards themselves (detail event, bookmark press, broken images) are wired by product-cards.ts.
  */
-export const PRODUCT_OPEN_EVENT = 'portal:product-open';
+import { wireProductGrid } from './product-cards';
 
 type Sort = 'VIEWS' | 'ALPHABET' | 'RECENT';
 const SORTS: Sort[] = ['VIEWS', 'ALPHABET', 'RECENT'];
@@ -73,15 +69,9 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
     render();
     saveQuery();
   });
-  grid.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('[data-product-pk]');
-    if (!button) return;
-    const detail = { productPk: num(button.dataset.productPk), lang };
-    button.dispatchEvent(new CustomEvent(PRODUCT_OPEN_EVENT, { bubbles: true, cancelable: true, detail }));
-  });
   render();
   revealPressedTab(tabs);
-  showPlaceholderForBrokenImages(grid);
+  wireProductGrid(grid);
 }
 
 /** Scrolls the tab strip (it scrolls sideways on phones) so the tab chosen by the query is in view. */
@@ -90,12 +80,6 @@ function revealPressedTab(tabs: HTMLButtonElement[]) {
   const strip = pressed?.parentElement;
   if (!pressed || !strip || strip.scrollWidth <= strip.clientWidth) return;
   strip.scrollLeft += pressed.getBoundingClientRect().left - strip.getBoundingClientRect().left - 16;
-}
-
-/** Hides an image that fails to load (a deleted upload), uncovering the card's 'no image' text beneath it. */
-function showPlaceholderForBrokenImages(grid: HTMLElement) {
-  grid.addEventListener('error', (e) => e.target instanceof HTMLImageElement && (e.target.hidden = true), true);
-  grid.querySelectorAll('img').forEach((img) => img.complete && img.naturalWidth === 0 && (img.hidden = true));
 }
 
 /** Shows the listing the query asks for (parentPk, else the one holding productCategoryPk) and sets it up. */

@@ -65,16 +65,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function cards(locale: Locale, filters: Record<string, unknown>, sortType: ProductListInput['sortType'], memberId?: number) {
     const [rows, marked] = await Promise.all([
-      strapi
-        .documents(UID)
-        .findMany({
-          locale: locale.strapi,
-          status: 'published',
-          ...PRODUCT_CARD_QUERY,
-          filters,
-          sort: SORTS[sortType],
-          limit: 1000,
-        } as never),
+      strapi.documents(UID).findMany({
+        locale: locale.strapi,
+        status: 'published',
+        ...PRODUCT_CARD_QUERY,
+        filters,
+        sort: SORTS[sortType],
+        limit: 1000,
+      } as never),
       bookmarks(memberId),
     ]);
     return (rows as unknown as ProductRow[]).map((r) => toProductCard(r, marked.has(r.pk)));

@@ -1,0 +1,29 @@
+import type { ProductCard } from '../../../contract/content';
+import { apiCall } from '../../../lib/api-client';
+import { noteBookmarks } from '../../../stores/bookmarks';
+
+/** A category as the member's own list gives it (POST /api/product-category/user-product/list). */
+export interface MemberCategory {
+  pk: number;
+  name: string;
+  /** null for a top category. */
+  parentPk: number | null;
+}
+
+/** The member's own product categories (their interests), members only. */
+export async function listMemberCategories(): Promise<MemberCategory[]> {
+  const reply = await apiCall<{ productCategories: MemberCategory[] }>('/api/product-category/user-product/list', {}, { member: true });
+  return reply.productCategories;
+}
+
+/**
+ * A category's products for the home carousel: most viewed first, with the member's bookmark flags (POST
+ * /api/product/list with the member's tokens), then reordered bookmarked first (§2 Home: bookmark-sorted).
+ */
+export async function listBookmarkSortedProducts(category: MemberCategory): Promise<ProductCard[]> {
+  const filter = category.parentPk === null ? { productCategoryParentPkList: [category.pk] } : { productCategoryPkList: [category.pk] };
+  const reply = await apiCall<{ products: ProductCard[] }>('/api/product/list', { ...filter, sortType: 'VIEWS' }, { member: true });
+  noteBookmarks(reply.products);
+  // Array.prototype.sort is stable: within each group the order stays by views.
+  return [...reply.products].sort((a, b) => Number(b.bookmark) - Number(a.bookmark));
+}

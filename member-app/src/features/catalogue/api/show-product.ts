@@ -1,0 +1,13 @@
+import type { ProductDetail } from '../../../contract/content';
+import { apiCall } from '../../../lib/api-client';
+import { noteBookmarks } from '../../../stores/bookmarks';
+
+/**
+ * One product's detail for the modal (POST /api/product/show, members only). On 401/423 the api client ends
+ * the session and opens the login dialog; `retry` runs after the sign-in (§4 Product detail, §8).
+ */
+export async function showProduct(pk: number, retry: () => void): Promise<ProductDetail> {
+  const detail = await apiCall<ProductDetail>('/api/product/show', { pk }, { member: true, retryAfterLogin: retry });
+  noteBookmarks([detail]);
+  return detail;
+}

@@ -1,0 +1,62 @@
+import { useId, type Ref } from 'react';
+import { BookmarkButton } from '../../../components/bookmark-button';
+import type { ProductDetail } from '../../../contract/content';
+import type { Translate } from '../../../lib/messages';
+import { MarkdownSection } from './markdown-section';
+import { ProductGallery } from './product-gallery';
+import { RelatedProducts } from './related-products';
+
+interface ProductDetailBodyProps {
+  product: ProductDetail;
+  /** The mobile variant (up to 720 px): the mobile overview and features. */
+  mobile: boolean;
+  headingId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  t: Translate;
+  onOpenRelated: (pk: number) => void;
+}
+
+/** The image(s) without duplicates, the main image first. */
+const imagesOf = (p: ProductDetail) => [...new Set([p.mainImageUrl, ...p.thumbnailImageUrl].filter(Boolean))];
+
+/**
+ * The content of the detail modal (§2 Product detail, §3 Product): images, category, model, description and
+ * bookmark; then overview, features (PC or mobile variant) and related products.
+ */
+export function ProductDetailBody({ product, mobile, headingId, headingRef, t, onOpenRelated }: ProductDetailBodyProps) {
+  const id = useId();
+  const category = product.productCategoryName || product.categoryName;
+  return (
+    <div className="product-detail__body">
+      <div className="product-detail__top">
+        <ProductGallery key={product.pk} images={imagesOf(product)} model={product.model} t={t} />
+        <div className="product-detail__summary">
+          {category && (
+            <p className="product-detail__category">
+              <span className="visually-hidden">{t('catalogue.detail.category')}: </span>
+              {category}
+            </p>
+          )}
+          <h2 id={headingId} ref={headingRef} className="product-detail__title" tabIndex={-1}>
+            {product.model}
+          </h2>
+          {product.description && <p className="product-detail__description">{product.description}</p>}
+          <div className="product-detail__actions">
+            <BookmarkButton pk={product.pk} model={product.model} t={t} labelled />
+          </div>
+        </div>
+      </div>
+      <MarkdownSection
+        id={`${id}-overview`}
+        title={t('catalogue.detail.overview')}
+        markdown={mobile ? product.overviewMobile || product.overviewPc : product.overviewPc}
+      />
+      <MarkdownSection
+        id={`${id}-features`}
+        title={t('catalogue.detail.features')}
+        markdown={mobile ? product.featuresMobile || product.featuresPc : product.featuresPc}
+      />
+      <RelatedProducts id={`${id}-related`} items={product.productRelates} t={t} onOpen={onOpenRelated} />
+    </div>
+  );
+}

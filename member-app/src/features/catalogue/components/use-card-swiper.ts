@@ -1,0 +1,47 @@
+import { useEffect, type RefObject } from 'react';
+import Swiper from 'swiper';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import type { Translate } from '../../../lib/messages';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/pagination';
+
+interface CardSwiperParts {
+  root: RefObject<HTMLElement | null>;
+  prev: RefObject<HTMLElement | null>;
+  next: RefObject<HTMLElement | null>;
+  pagination: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Swiper on a card carousel of an island, as site/scripts/home-carousels.ts starts the page's static ones: one
+ * card per page up to 720 px, `perView` from 721 px, a clickable page indicator, keyboard and screen-reader
+ * messages (the 'common.carousel.' keys). It starts once per mount: key the component to restart it.
+ */
+export function useCardSwiper({ root, prev, next, pagination }: CardSwiperParts, perView: number, t: Translate): void {
+  useEffect(() => {
+    if (!root.current) return;
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const swiper = new Swiper(root.current, {
+      modules: [Navigation, Pagination, A11y, Keyboard],
+      speed: reducedMotion ? 0 : 400,
+      slidesPerView: 1,
+      slidesPerGroup: 1,
+      spaceBetween: 12,
+      watchOverflow: true,
+      breakpoints: { 721: { slidesPerView: perView, slidesPerGroup: perView, spaceBetween: 24 } },
+      navigation: { prevEl: prev.current, nextEl: next.current },
+      pagination: { el: pagination.current, clickable: true },
+      keyboard: { enabled: true, onlyInViewport: true },
+      a11y: {
+        prevSlideMessage: t('common.carousel.prev'),
+        nextSlideMessage: t('common.carousel.next'),
+        firstSlideMessage: t('common.carousel.first'),
+        lastSlideMessage: t('common.carousel.last'),
+        paginationBulletMessage: t('common.carousel.goTo', { index: '{{index}}' }),
+        slideLabelMessage: t('common.carousel.slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
+      },
+    });
+    return () => swiper.destroy(true, true);
+  }, [root, prev, next, pagination, perView, t]);
+}

@@ -1,0 +1,28 @@
+import type { ProductCard } from '../contract/content';
+import { $bookmarksPending, noteBookmarks, setBookmarkPending } from '../stores/bookmarks';
+import { apiCall } from './api-client';
+
+/** Toggles a product's bookmark (POST /api/user/bookmark/edit) and records the flag the server answers. */
+export async function toggleBookmark(productPk: number): Promise<boolean | null> {
+  // A second press while the first is on its way would toggle twice: the button is busy until the reply.
+  if ($bookmarksPending.get()[productPk]) return null;
+  setBookmarkPending(productPk, true);
+  try {
+    const reply = await apiCall<{ productPk: number; bookmark: boolean }>(
+      '/api/user/bookmark/edit',
+      { productPk },
+      { member: true, spinner: false },
+    );
+    noteBookmarks([{ pk: reply.productPk, bookmark: reply.bookmark }]);
+    return reply.bookmark;
+  } finally {
+    setBookmarkPending(productPk, false);
+  }
+}
+
+/** The member's bookmarked products, most viewed first (POST /api/user/bookmark/list), their flags recorded. */
+export async function listBookmarkedProducts(options: { spinner?: boolean } = {}): Promise<ProductCard[]> {
+  const reply = await apiCall<{ products: ProductCard[] }>('/api/user/bookmark/list', { sort: 'VIEWS' }, { member: true, ...options });
+  noteBookmarks(reply.products.map((p) => ({ pk: p.pk, bookmark: true })));
+  return reply.products;
+}

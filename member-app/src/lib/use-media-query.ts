@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+/** The mobile breakpoint of the whole site (catalogue-content-meetings.md §9: 720 px). */
+export const MOBILE_QUERY = '(max-width: 720px)';
+
+/** Whether a media query matches, following changes; false on the server and in the hydrating render. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

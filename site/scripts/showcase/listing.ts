@@ -1,0 +1,152 @@
+/**
+ * The exhibition / media list in the browser (catalogue-content-meetings.md §2, §4 Modals): the tabs filter the
+ * cards in place, the select orders them (new or view), the count and empty state follow, and the address keeps
+ * the view (history.replaceState). A card opens its item: the view is counted first, the address becomes the item's
+ * (pushState), and closing goes back to the list's address. Back and forward open and close the modal.
+ */
+import { apiCall } from '../../../member-app/src/lib/api-client';
+import type { ShowcaseItem } from '../../components/showcase/showcase-item';
+import { buildCard } from './card';
+import { showItem } from './item-dialog';
+
+/** The upcount is waited for at most this long, so a slow API does not hold the modal back. */
+const UPCOUNT_WAIT_MS = 2000;
+const num = (v: string | undefined) => Number(v ?? 0) || 0;
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+export interface Listing {
+  /** Replaces the cards (the VIP pages, once their list has loaded) and opens the item the address names. */
+  setItems(items: ShowcaseItem[]): void;
+}
+
+/** The item pk in the address: the detail template's {pk}, or ?pk= (the VIP pages' fallback address). */
+function pkFromLocation(template: string): number | null {
+  const pattern = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace('{label}', '[^/]+')
+    .replace('{pk}', '(\\d+)');
+  const match = location.pathname.match(new RegExp(`^${pattern}/?$`));
+  return num(match?.[1] ?? new URLSearchParams(location.search).get('pk') ?? undefined) || null;
+}
+
+/** Newest first (the server's order as tie-breaker), or most viewed then newest, as the API sorts. */
+function comparator(sort: string): (a: HTMLElement, b: HTMLElement) => number {
+  const newest = (a: HTMLElement, b: HTMLElement) =>
+    Date.parse(b.dataset.created ?? '') - Date.parse(a.dataset.created ?? '') || num(a.dataset.index) - num(b.dataset.index);
+  return sort === 'view' ? (a, b) => num(b.dataset.views) - num(a.dataset.views) || newest(a, b) : newest;
+}
+
+/** Wires one listing section; `member` sends the upcount as a member call (the VIP pages). */
+export function startListing(section: HTMLElement, initial: ShowcaseItem[], { member = false } = {}): Listing {
+  const grid = section.querySelector<HTMLElement>('[data-showcase-grid]')!;
+  const count = section.querySelector<HTMLElement>('[data-showcase-count]')!;
+  const select = section.querySelector<HTMLSelectElement>('[data-sort-select]')!;
+  const empty = section.querySelector<HTMLElement>('[data-empty-state]');
+  const dialog = section.querySelector<HTMLDialogElement>('[data-showcase-dialog]')!;
+  const template = section.querySelector<HTMLTemplateElement>('[data-card-template]')!;
+  const tabs = [...section.querySelectorAll<HTMLAnchorElement>('[data-tab-pk]')];
+  const detail = section.dataset.detail ?? '';
+  const params = new URLSearchParams(location.search);
+  const byPk = new Map<number, ShowcaseItem>();
+  let cards: HTMLElement[] = [];
+
+  const wanted = params.get(section.dataset.queryKey ?? '') ?? '';
+  const named = tabs.find((a) => a.dataset.tabName === params.get('name'));
+  let tab = tabs.find((a) => a.dataset.tabPk === wanted) ?? named ?? tabs.find((a) => a.hasAttribute('aria-current')) ?? tabs[0];
+  if (params.get('orderBy') === 'view') select.value = 'view';
+
+  const listHref = () => {
+    const url = new URL(tab.href);
+    if (select.value === 'view') url.searchParams.set('orderBy', 'view');
+    return `${url.pathname}${url.search}`;
+  };
+  const detailHref = (card: HTMLElement, pk: number) =>
+    detail.replace('{label}', card.hidden ? 'all' : (tab.dataset.tabLabel ?? 'all')).replace('{pk}', String(pk));
+
+  const render = () => {
+    const pk = tab.dataset.tabPk ?? '0';
+    tabs.forEach((a) => (a === tab ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
+    let shown = 0;
+    for (const card of cards) {
+      card.hidden = pk !== '0' && card.dataset.categoryPk !== pk;
+      if (!card.hidden) shown++;
+      card.querySelector('a')?.setAttribute('href', detailHref(card, num(card.dataset.pk)));
+    }
+    grid.append(...[...cards].sort(comparator(select.value)));
+    grid.hidden = shown === 0;
+    if (empty) empty.hidden = shown > 0;
+    count.textContent = (count.dataset.template ?? '{count}').replace('{count}', String(shown));
+  };
+
+  const countView = (pk: number) =>
+    Promise.race([
+      apiCall(section.dataset.upcount ?? '', { pk }, { member, spinner: false }).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, UPCOUNT_WAIT_MS)),
+    ]);
+
+  /** Opens an item: counts the view, sets the address ('push' from a card, 'replace' on arrival), shows the modal. */
+  const open = async (pk: number, how: 'push' | 'replace' | 'none', opener?: HTMLElement) => {
+    const item = byPk.get(pk);
+    const card = cards.find((c) => num(c.dataset.pk) === pk);
+    if (!item || !card) return history.replaceState(null, '', listHref());
+    await countView(pk);
+    const state = { showcasePk: pk, pushed: how === 'push' || Boolean(history.state?.pushed) };
+    if (how === 'push') history.pushState(state, '', detailHref(card, pk));
+    if (how === 'replace') history.replaceState(state, '', detailHref(card, pk));
+    await showItem(dialog, item, opener, () => {
+      // Closed by back/forward: the address has already moved on.
+      if (pkFromLocation(detail) !== pk) return;
+      if (history.state?.pushed) history.back();
+      else history.replaceState(null, '', listHref());
+    });
+  };
+
+  const openFromLocation = () => {
+    const pk = pkFromLocation(detail);
+    if (pk) void open(pk, 'replace');
+    else history.replaceState(history.state, '', listHref());
+  };
+
+  for (const a of tabs) {
+    a.addEventListener('click', (event) => {
+      if (!plainClick(event)) return;
+      event.preventDefault();
+      tab = a;
+      render();
+      history.replaceState(history.state, '', listHref());
+    });
+  }
+  select.addEventListener('change', () => {
+    render();
+    history.replaceState(history.state, '', listHref());
+  });
+  grid.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('[data-card-link]');
+    const card = link?.closest<HTMLElement>('[data-card]');
+    if (!link || !card || !plainClick(event)) return;
+    event.preventDefault();
+    void open(num(card.dataset.pk), 'push', link);
+  });
+  window.addEventListener('popstate', () => {
+    const pk = pkFromLocation(detail);
+    if (pk && byPk.has(pk) && !dialog.open) void open(pk, 'none');
+    else if (!pk && dialog.open) dialog.close();
+  });
+
+  const adopt = (items: ShowcaseItem[], elements: HTMLElement[]) => {
+    byPk.clear();
+    items.forEach((item) => byPk.set(item.pk, item));
+    cards = elements;
+    render();
+    openFromLocation();
+  };
+  // Static pages rendered their cards; the VIP pages build them when their list arrives.
+  adopt(initial, [...grid.querySelectorAll<HTMLElement>('[data-card]')]);
+  return {
+    setItems(items) {
+      const built = items.map((item, i) => buildCard(template, item, i));
+      grid.replaceChildren(...built);
+      adopt(items, built);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The media modal's picture slider. Swiper is imported here only, and this module only when an image-slide item
+ * is opened (item-dialog.ts), so no other page and no video item loads it.
+ */
+import Swiper from 'swiper';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/pagination';
+
+let current: Swiper | null = null;
+
+/** Starts Swiper on the dialog's slide container (replacing the previous one), with its translated messages. */
+export function mountSlides(el: HTMLElement): void {
+  unmountSlides();
+  const m = el.dataset;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  current = new Swiper(el, {
+    modules: [A11y, Keyboard, Navigation, Pagination],
+    speed: reduced ? 0 : 400,
+    keyboard: { enabled: true },
+    navigation: {
+      prevEl: el.querySelector<HTMLElement>('[data-slides-prev]'),
+      nextEl: el.querySelector<HTMLElement>('[data-slides-next]'),
+    },
+    pagination: { el: el.querySelector<HTMLElement>('[data-slides-pagination]'), clickable: true },
+    a11y: {
+      prevSlideMessage: m.prev,
+      nextSlideMessage: m.next,
+      firstSlideMessage: m.first,
+      lastSlideMessage: m.last,
+      paginationBulletMessage: m.goTo?.replace('{index}', '{{index}}'),
+      slideLabelMessage: m.slideLabel?.replace('{index}', '{{index}}').replace('{total}', '{{slidesLength}}'),
+    },
+  });
+}
+
+/** Takes the slider down (the dialog closed), leaving the markup for the next item. */
+export function unmountSlides(): void {
+  current?.destroy(true, true);
+  current = null;
+}

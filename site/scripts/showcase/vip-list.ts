@@ -1,0 +1,67 @@
+/**
+ * The VIP exhibition and VIP media pages (catalogue-content-meetings.md §2, §6): the list comes from the VIP call
+ * at run time, because only a VIP member's token can read it. A visitor gets the login dialog (and the list once
+ * signed in), a normal member (403) the VIP-only notice, a failed call a retry button.
+ */
+import { ApiFailure, apiCall } from '../../../member-app/src/lib/api-client';
+import { localeBySegment } from '../../../member-app/src/contract/locales';
+import type { Exhibition, MediaNews, PagedItems } from '../../../member-app/src/contract/content';
+import { $accessToken } from '../../../member-app/src/stores/session';
+import { $lang, promptLogin } from '../../../member-app/src/stores/ui';
+import { fromExhibition, fromMediaNews, type ShowcaseItem } from '../../components/showcase/showcase-item';
+import { buildCard } from './card';
+import { startListing, type Listing } from './listing';
+
+type VipState = 'visitor' | 'normal' | 'loading' | 'error' | 'vip';
+
+/** Every page of a VIP list (100 rows a page, the API's maximum). */
+async function fetchAll(path: string): Promise<(Exhibition | MediaNews)[]> {
+  const items: (Exhibition | MediaNews)[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await apiCall<PagedItems<Exhibition | MediaNews>>(path, { pageNo, rowPerPage: 100, orderBy: 'new' }, { member: true });
+    items.push(...page.data.items);
+    if (!page.data.items.length || items.length >= page.data.totalCount) return items;
+  }
+}
+
+/** Starts a VIP page: loads the list for a signed-in member, or asks a visitor to sign in. */
+export function startVipList(section: HTMLElement): void {
+  const path = section.dataset.vipList ?? '';
+  const locale = localeBySegment($lang.get())!;
+  const toItem = (raw: Exhibition | MediaNews): ShowcaseItem =>
+    path.includes('medianews') ? fromMediaNews(raw as MediaNews, locale) : fromExhibition(raw as Exhibition, locale);
+  const setState = (state: VipState) => (section.dataset.vipState = state);
+  let listing: Listing | null = null;
+
+  const load = async () => {
+    if (!$accessToken.get()) return setState('visitor');
+    setState('loading');
+    try {
+      const items = (await fetchAll(path)).map(toItem);
+      setState('vip');
+      if (listing) return listing.setItems(items);
+      const template = section.querySelector<HTMLTemplateElement>('[data-card-template]')!;
+      section.querySelector('[data-showcase-grid]')?.replaceChildren(...items.map((item, i) => buildCard(template, item, i)));
+      listing = startListing(section, items, { member: true });
+    } catch (error) {
+      // 401/423 already ended the session and opened the login dialog (api-client); signing in reloads the list.
+      const status = error instanceof ApiFailure ? error.status : 0;
+      setState(status === 403 ? 'normal' : status === 401 || status === 423 ? 'visitor' : 'error');
+    }
+  };
+
+  section.querySelector('[data-vip-sign-in]')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    promptLogin({ reason: 'required' });
+  });
+  section.querySelector('[data-vip-retry]')?.addEventListener('click', () => void load());
+  // Sign-in here (the dialog) or in another tab: the session token is stored right after the access token, so
+  // the list is asked for on the next tick.
+  $accessToken.listen((token) => setTimeout(() => (token ? void load() : setState('visitor'))));
+
+  if ($accessToken.get()) void load();
+  else {
+    setState('visitor');
+    promptLogin({ reason: 'required' });
+  }
+}
