@@ -6,6 +6,8 @@ import { portalDirectives } from './site/directives/integration.mjs';
 // The site is prebuilt from Strapi's content; scripts/build-site.mjs sets SITE_OUT_DIR to a fresh folder
 // and switches the live site to it only when the build succeeds.
 export default defineConfig({
+  // The public origin, for canonical and hreflang links, the sitemap and robots.txt.
+  site: process.env.PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 1337}`,
   srcDir: './site',
   publicDir: './public',
   outDir: process.env.SITE_OUT_DIR || './dist',

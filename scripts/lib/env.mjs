@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const cmsDir = path.join(repoRoot, 'cms');
 
+// A root .env (see .env.example) overrides the defaults; variables already set in the shell win over it.
+if (fs.existsSync(path.join(repoRoot, '.env'))) process.loadEnvFile(path.join(repoRoot, '.env'));
+
 /** The data folder (.data by default, PORTAL_DATA_DIR overrides it, as tests do with a temporary one). */
 export function dataDirOf(env = process.env) {
   return path.resolve(env.PORTAL_DATA_DIR || path.join(repoRoot, '.data'));

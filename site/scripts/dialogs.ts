@@ -55,11 +55,19 @@ export function openDialog(dialog: HTMLDialogElement, opener?: HTMLElement): voi
   );
 }
 
-/** Makes every [data-open-dialog="id"] button open the dialog with that id. */
+/**
+ * Makes every [data-open-dialog="id"] button open the dialog with that id. A link opener (the legal texts) opens
+ * the dialog on a plain click and stays a link for new tabs and for pages without the dialog.
+ */
 export function initDialogOpeners(): void {
   document.addEventListener('click', (event) => {
     const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-open-dialog]');
     const dialog = opener && document.getElementById(opener.dataset.openDialog ?? '');
-    if (opener && dialog instanceof HTMLDialogElement) openDialog(dialog, opener);
+    if (!opener || !(dialog instanceof HTMLDialogElement)) return;
+    if (opener instanceof HTMLAnchorElement) {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+    }
+    openDialog(dialog, opener);
   });
 }

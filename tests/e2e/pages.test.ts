@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { ARTIFACTS, openBrowser, visit } from '../support/browser';
 import { LANGS, SCRIPT_OF, STATIC_ROUTES } from '../support/pages';
@@ -81,6 +81,40 @@ describe('home screenshots', () => {
       return draw(chars.join('')) === draw(boxes);
     }, sample);
     expect(tofu, `glyphs of "${sample}" render as boxes`).toBe(false);
+    await page.close();
+  });
+});
+
+describe('deep links and the sitemap', () => {
+  it('opens an exhibition and a media item from their own addresses, and a VIP item address answers', async () => {
+    const page = await context.newPage();
+    await visit(page, '/en/exhibition/all');
+    const href = await page.locator('a[href*="/exhibition/all/"]').first().getAttribute('href');
+    expect(href).toMatch(/\/en\/exhibition\/all\/\d+$/);
+    const { response } = await visit(page, href!);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('dialog[open], [data-showcase-item]').count()).toBeGreaterThan(0);
+
+    await visit(page, '/kr/mediacenter/all');
+    const media = await page.locator('a[href*="/mediacenter/newsletter/"]').first().getAttribute('href');
+    expect((await visit(page, media!)).response?.status()).toBe(200);
+
+    expect((await visit(page, '/jp/vip-exhibition/12')).response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await page.close();
+  });
+
+  it('lists every locale of a page with hreflang alternates in sitemap.xml, and pages carry canonical links', async () => {
+    const page = await context.newPage();
+    const res = await page.request.get(`${inject('baseUrl')}/sitemap.xml`);
+    expect(res.status()).toBe(200);
+    const xml = await res.text();
+    expect(xml).toContain('hreflang="ko"');
+    expect(xml).toContain('hreflang="x-default"');
+    expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(100);
+    await visit(page, '/kr/about');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/kr\/about\/?$/);
+    expect(await page.locator('link[rel="alternate"][hreflang="ja"]').getAttribute('href')).toMatch(/\/jp\/about\/?$/);
     await page.close();
   });
 });

@@ -25,6 +25,17 @@ export const STATIC_ROUTES = [
   '/outdated',
   '/styleguide',
   '/Link',
+  '/exhibition/all',
+  '/mediacenter/all',
+  '/vip-exhibition',
+  '/vip-mediacenter',
+  '/terms',
+  '/privacy',
+  '/marketing',
+  '/search',
+  '/login',
+  '/findpassword',
+  '/mypage',
 ];
 
 /** Characters that only Korean, Chinese or Japanese text has: a localized page shows some of them. */

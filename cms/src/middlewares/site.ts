@@ -19,6 +19,12 @@ const PAGE_HEADERS: Record<string, string> = {
     "default-src 'self'; img-src 'self' data: blob:; font-src 'self' data:; media-src 'self' blob:; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'",
 };
 
+/**
+ * Pages whose item URLs cannot be prebuilt: VIP item pks are unknown at build time (the build has no VIP token), so
+ * /{lang}/vip-exhibition/{pk} is answered by the section page, which reads the pk from the path.
+ */
+const REWRITES: [RegExp, string][] = [[/^\/(en|kr|ch|jp)\/(vip-exhibition|vip-mediacenter)\/\d+\/?$/, '/$1/$2/']];
+
 /** The built file for a URL path: the file itself, or the folder's index.html; undefined when there is none. */
 function resolveStaticFile(root: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -49,7 +55,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (!isRead || STRAPI_PREFIXES.test(ctx.path)) return next();
 
     const root = fs.existsSync(liveSiteDir) ? fs.realpathSync(liveSiteDir) : undefined;
-    const file = root && resolveStaticFile(root, ctx.path);
+    const rewrite = REWRITES.find(([pattern]) => pattern.test(ctx.path));
+    const sitePath = rewrite ? ctx.path.replace(rewrite[0], rewrite[1]) : ctx.path;
+    const file = root && resolveStaticFile(root, sitePath);
     if (root && file) {
       ctx.set(PAGE_HEADERS);
       const immutable = file.startsWith('_astro/');

@@ -42,6 +42,11 @@ export function viewerTargets(ctx: { state: { member?: { vip?: boolean } } }): s
   return visibleTargets({ vip: Boolean(ctx.state.member?.vip) });
 }
 
+/** What a caller may count a view of: the static pages show NORMAL items to everyone, VIP members see VIP too. */
+export function countableTargets(ctx: { state: { member?: { vip?: boolean } } }): string[] {
+  return ctx.state.member?.vip ? ['ALL', 'NORMAL', 'VIP'] : ['ALL', 'NORMAL'];
+}
+
 /**
  * Counts one view of a published item the caller may see; 404 when there is none (so hidden VIP items cannot be
  * probed by counting them).

@@ -20,8 +20,12 @@ export async function toggleBookmark(productPk: number): Promise<boolean | null>
   }
 }
 
-/** The member's bookmarked products, most viewed first (POST /api/user/bookmark/list), their flags recorded. */
-export async function listBookmarkedProducts(options: { spinner?: boolean } = {}): Promise<ProductCard[]> {
+/**
+ * The member's bookmarked products, most viewed first (POST /api/user/bookmark/list), their flags recorded.
+ * `background` (the cards' marking on public pages): no spinner, and an expired session ends without a dialog.
+ */
+export async function listBookmarkedProducts({ background = false } = {}): Promise<ProductCard[]> {
+  const options = background ? { spinner: false, promptOnExpiry: false } : {};
   const reply = await apiCall<{ products: ProductCard[] }>('/api/user/bookmark/list', { sort: 'VIEWS' }, { member: true, ...options });
   noteBookmarks(reply.products.map((p) => ({ pk: p.pk, bookmark: true })));
   return reply.products;

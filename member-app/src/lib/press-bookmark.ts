@@ -5,13 +5,10 @@ import { announce } from './announce';
 import { toggleBookmark } from './bookmark-api';
 import type { Translate } from './messages';
 
-/** The messages a bookmark button needs (pass them to the island: messagesFor prefix 'bookmark.'). */
-export const BOOKMARK_MESSAGES = ['bookmark.'];
-
 /**
  * What pressing a bookmark button does (§4, §6): a visitor gets the login dialog; a member's toggle goes to
  * the server, the flag flips when it answers, and the outcome is announced. A 401/423 opens the login dialog
- * (api-client) and changes nothing.
+ * (api-client) and changes nothing. Needs the 'bookmark.' messages.
  */
 export async function pressBookmark(pk: number, t: Translate): Promise<void> {
   if (!$signedIn.get()) return promptLogin({ reason: 'required' });

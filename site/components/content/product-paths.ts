@@ -9,8 +9,8 @@
  *   built under the decoded name: 'ADAS/AD' is written to product/ADAS/AD/index.html, which is where the
  *   request for /product/ADAS%2FAD lands.
  * - A page is built under every sub-category name (the top category's title links its first one), under the
- *   top category's own name when it has no sub-category, and under the top category's pk ('/kr/product/1')
- *   as a name-independent alias for links that only know pks.
+ *   top category's own name (banners and editors link '/product/IVI?parentPk=1'), and under the top category's
+ *   pk ('/kr/product/1') as a name-independent alias for links that only know pks.
  * - Every page renders all products of its top category; the query picks the tab on load. When two top
  *   categories share a sub-category name in one locale, that page carries both and parentPk picks one.
  */
@@ -47,7 +47,7 @@ export function productPageEntries(menu: ProductCategory[]): ProductPageEntry[] 
   };
   for (const top of menu) {
     for (const child of top.child ?? []) add(child.name, top);
-    if (!top.child?.length) add(top.name, top);
+    add(top.name, top);
     add(String(top.pk), top);
   }
   return [...pages].map(([id, tops]) => ({ id, tops }));

@@ -6,19 +6,33 @@ import { Marked } from 'marked';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const marked = new Marked({
-  gfm: true,
-  async: false,
-  renderer: {
-    html: ({ text }) => escapeHtml(text),
-    heading({ tokens, depth }) {
-      const level = Math.min(depth + 2, 6);
-      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+/** A renderer whose headings move down by `shift` levels (capped at h6). */
+function renderer(shift: number) {
+  return new Marked({
+    gfm: true,
+    async: false,
+    renderer: {
+      html: ({ text }) => escapeHtml(text),
+      heading({ tokens, depth }) {
+        const level = Math.min(depth + shift, 6);
+        return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+      },
     },
-  },
-});
+  });
+}
 
-/** The HTML of one legal text's markdown body. */
+const inDialog = renderer(2);
+const onPage = renderer(0);
+
+/** The HTML of one legal text's markdown body, for the dialogs (headings from h3 down). */
 export function renderLegalMarkdown(markdown: string): string {
-  return marked.parse(markdown ?? '') as string;
+  return inDialog.parse(markdown ?? '') as string;
+}
+
+/**
+ * The HTML of a legal text for its own page (/{lang}/terms ...): the page's h1 is the text's title, so a leading
+ * '# title' line is dropped and the articles ('##') become h2.
+ */
+export function renderLegalPage(markdown: string): string {
+  return onPage.parse((markdown ?? '').replace(/^\s*#\s[^\n]*\n/, '')) as string;
 }

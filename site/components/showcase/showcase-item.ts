@@ -56,8 +56,8 @@ export function videoSource(movUrl: string | null | undefined): VideoSource | nu
     if (id && YOUTUBE_ID.test(id)) return { kind: 'youtube', src: `https://www.youtube.com/embed/${id}` };
     return /^https?:$/.test(url.protocol) && VIDEO_FILE.test(url.pathname) ? { kind: 'file', src: url.href } : null;
   } catch {
-    // A relative path without the leading slash ('media/video/x.webm').
-    return VIDEO_FILE.test(value) ? { kind: 'file', src: `/${value}` } : null;
+    // A relative path without the leading slash ('media/video/x.webm'); never '//host' (another site).
+    return /^[\w-][\w./%-]*$/.test(value) && VIDEO_FILE.test(value) ? { kind: 'file', src: `/${value}` } : null;
   }
 }
 

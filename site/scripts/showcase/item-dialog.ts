@@ -6,6 +6,14 @@
 import type { ShowcaseItem } from '../../components/showcase/showcase-item';
 import { openDialog } from '../dialogs';
 
+type SlideModule = typeof import('./slides');
+let loadSlides: (() => Promise<SlideModule>) | null = null;
+
+/** Lets image-slide items show their slider (media pages only, so no other page can reach Swiper). */
+export function enableSlides(loader: () => Promise<SlideModule>): void {
+  loadSlides = loader;
+}
+
 const slot = <T extends HTMLElement = HTMLElement>(dialog: HTMLElement, name: string) => dialog.querySelector<T>(`[data-slot="${name}"]`)!;
 
 /** Writes an item into the dialog's slots (text through textContent: content is never parsed as HTML). */
@@ -59,7 +67,7 @@ async function stop(dialog: HTMLDialogElement): Promise<void> {
   video.removeAttribute('src');
   video.load();
   slot<HTMLIFrameElement>(dialog, 'videoEmbed').removeAttribute('src');
-  if (dialog.dataset.swiper !== undefined) (await import('./slides')).unmountSlides();
+  if (dialog.dataset.swiper !== undefined && loadSlides) (await loadSlides()).unmountSlides();
 }
 
 /** Opens the modal with an item; `onClose` runs once when it closes (close button, Escape, backdrop). */
@@ -76,8 +84,8 @@ export async function showItem(dialog: HTMLDialogElement, item: ShowcaseItem, op
     },
     { once: true },
   );
-  if (item.slides.length) {
-    (await import('./slides')).mountSlides(slot(dialog, 'slides'));
+  if (item.slides.length && loadSlides) {
+    (await loadSlides()).mountSlides(slot(dialog, 'slides'));
     dialog.dataset.swiper = '';
   } else if (item.video?.kind === 'file' && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
     // Allowed after the click that opened it; on arrival without a click the browser may refuse, which is fine.

@@ -1,10 +1,10 @@
 /**
- * The media modal's picture slider. Swiper is imported here only, and this module only when an image-slide item
- * is opened (item-dialog.ts), so no other page and no video item loads it.
+ * The media modal's picture slider. Swiper is imported here only, and this module only by the media pages
+ * (media-page.ts) when an image-slide item opens. Swiper's core stylesheet is replaced by the few rules in
+ * ShowcaseDialog.astro: it embeds an icon font as a data: URL, which the site's Content-Security-Policy refuses.
  */
 import Swiper from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { pagedListInput, pkInput, type MediaNews } from '@portal/member-app/contract';
 import { ApiError, respond } from '../../../utils/api-error';
 import { MEDIA_FIELDS, toAsset, toAssetList, type MediaFile } from '../../../utils/assets';
-import { countView, pagedContent, viewerTargets } from '../../../utils/content-list';
+import { countView, countableTargets, pagedContent, viewerTargets } from '../../../utils/content-list';
 import { parseInput, requestLocale } from '../../../utils/http';
 
 interface MediaNewsRow {
@@ -80,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = parseInput(ctx, pkInput);
       if (!input) return;
       await respond(ctx, async () => {
-        if (!(await countView(strapi, UID, input.pk, viewerTargets(ctx)))) throw ApiError.field(404, 'pk', 'error.notFound');
+        if (!(await countView(strapi, UID, input.pk, countableTargets(ctx)))) throw ApiError.field(404, 'pk', 'error.notFound');
         return { pk: input.pk };
       });
     },

@@ -2,10 +2,44 @@ import { useStore } from '@nanostores/react';
 import { ProductCard } from '../../../components/product-card';
 import { listBookmarkedProducts } from '../../../lib/bookmark-api';
 import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
+import type { Translate } from '../../../lib/messages';
 import { useLoad } from '../../../lib/use-load';
 import { $signedIn, $user } from '../../../stores/session';
 import { BookmarkEmpty } from './bookmark-empty';
 import './bookmark-list.css';
+
+/** The list itself, mounted per signed-in member so it loads from scratch: loading, failure, empty or cards. */
+function MemberBookmarks({ t }: { t: Translate }) {
+  const products = useLoad(() => listBookmarkedProducts());
+  if (products.loading && !products.data) {
+    return (
+      <p className="bookmark-list__status" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (products.error) {
+    return (
+      <div className="bookmark-list__status" role="alert">
+        <p>{t('bookmark.list.failed')}</p>
+        <button type="button" className="btn btn--ghost" onClick={products.reload}>
+          {t('bookmark.list.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!products.data?.length) return <BookmarkEmpty t={t} />;
+  return (
+    <>
+      <p className="bookmark-list__count">{t('product.count', { count: products.data.length })}</p>
+      <ul className="bookmark-list__grid">
+        {products.data.map((product) => (
+          <ProductCard key={product.pk} product={product} t={t} />
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /**
  * My page's bookmark tab (catalogue-content-meetings.md §2 Bookmarks, accounts-and-frame.md §2.6): the member's
@@ -18,46 +52,13 @@ export default function BookmarkList({ lang, messages }: IslandProps) {
   const mounted = useMounted();
   const signedIn = useStore($signedIn);
   const user = useStore($user);
-  const active = mounted && signedIn;
-  const products = useLoad(() => (active ? listBookmarkedProducts() : Promise.resolve([])), [active, user?.email]);
-
-  if (!active) return null;
-  let body;
-  if (products.loading && !products.data) {
-    body = (
-      <p className="bookmark-list__status" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  } else if (products.error) {
-    body = (
-      <div className="bookmark-list__status" role="alert">
-        <p>{t('bookmark.list.failed')}</p>
-        <button type="button" className="btn btn--ghost" onClick={products.reload}>
-          {t('bookmark.list.retry')}
-        </button>
-      </div>
-    );
-  } else if (!products.data?.length) {
-    body = <BookmarkEmpty t={t} />;
-  } else {
-    body = (
-      <>
-        <p className="bookmark-list__count">{t('product.count', { count: products.data.length })}</p>
-        <ul className="bookmark-list__grid">
-          {products.data.map((product) => (
-            <ProductCard key={product.pk} product={product} t={t} />
-          ))}
-        </ul>
-      </>
-    );
-  }
+  if (!mounted || !signedIn || !user) return null;
   return (
     <section className="bookmark-list" aria-labelledby="bookmark-list-title">
       <h2 id="bookmark-list-title" className="visually-hidden">
         {t('bookmark.list.title')}
       </h2>
-      {body}
+      <MemberBookmarks key={user.email} t={t} />
     </section>
   );
 }

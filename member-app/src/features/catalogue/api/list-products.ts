@@ -12,7 +12,12 @@ export interface MemberCategory {
 
 /** The member's own product categories (their interests), members only. */
 export async function listMemberCategories(): Promise<MemberCategory[]> {
-  const reply = await apiCall<{ productCategories: MemberCategory[] }>('/api/product-category/user-product/list', {}, { member: true });
+  // A background load: an expired session ends quietly (the page falls back to the visitors' view), no dialog.
+  const reply = await apiCall<{ productCategories: MemberCategory[] }>(
+    '/api/product-category/user-product/list',
+    {},
+    { member: true, promptOnExpiry: false },
+  );
   return reply.productCategories;
 }
 
@@ -24,6 +29,10 @@ export async function listBookmarkSortedProducts(category: MemberCategory): Prom
   const filter = category.parentPk === null ? { productCategoryParentPkList: [category.pk] } : { productCategoryPkList: [category.pk] };
   const reply = await apiCall<{ products: ProductCard[] }>('/api/product/list', { ...filter, sortType: 'VIEWS' }, { member: true });
   noteBookmarks(reply.products);
-  // Array.prototype.sort is stable: within each group the order stays by views.
-  return [...reply.products].sort((a, b) => Number(b.bookmark) - Number(a.bookmark));
+  return bookmarkedFirst(reply.products);
+}
+
+/** Bookmarked products first, each group keeping the order it came in (Array.prototype.sort is stable). */
+export function bookmarkedFirst<T extends { bookmark: boolean }>(products: T[]): T[] {
+  return [...products].sort((a, b) => Number(b.bookmark) - Number(a.bookmark));
 }

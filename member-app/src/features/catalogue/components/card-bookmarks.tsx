@@ -28,7 +28,7 @@ export default function CardBookmarks({ lang, messages }: IslandProps) {
   const pending = useStore($bookmarksPending);
 
   useEffect(() => {
-    if (signedIn) listBookmarkedProducts({ spinner: false }).catch(() => undefined);
+    if (signedIn) listBookmarkedProducts({ background: true }).catch(() => undefined);
   }, [signedIn]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Tabs } from '../../../components/tabs';
 import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
+import type { Translate } from '../../../lib/messages';
 import { useLoad } from '../../../lib/use-load';
 import { $signedIn, $user } from '../../../stores/session';
 import { listMemberCategories, type MemberCategory } from '../api/list-products';
@@ -11,6 +12,31 @@ import './home-products.css';
 interface HomeProductsProps extends IslandProps {
   /** The public top categories, the tabs for a member who chose no interests. */
   publicCategories: MemberCategory[];
+}
+
+/** The member's categories as tabs, each a carousel; mounted per signed-in member, so it loads from scratch. */
+function MemberProducts({ t, publicCategories }: { t: Translate; publicCategories: MemberCategory[] }) {
+  const categories = useLoad(listMemberCategories);
+  const [selected, setSelected] = useState(0);
+  if (categories.loading) {
+    return (
+      <p className="home-products__status" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  const tabs = categories.data?.length ? categories.data : publicCategories;
+  const index = Math.min(selected, Math.max(0, tabs.length - 1));
+  return (
+    <Tabs
+      id="home-products"
+      label={t('home.member.tabs.label')}
+      tabs={tabs.map((c) => c.name)}
+      selected={index}
+      onSelect={setSelected}
+      panels={tabs.map((c, i) => (i === index ? <HomeCategoryProducts key={c.pk} category={c} t={t} /> : null))}
+    />
+  );
 }
 
 /**
@@ -24,33 +50,14 @@ export default function HomeProducts({ lang, messages, publicCategories }: HomeP
   const mounted = useMounted();
   const signedIn = useStore($signedIn);
   const user = useStore($user);
-  const active = mounted && signedIn;
-  const categories = useLoad(() => (active ? listMemberCategories() : Promise.resolve([])), [active, user?.email]);
-  const [selected, setSelected] = useState(0);
-
-  if (!active) return null;
-  const tabs = categories.data?.length ? categories.data : publicCategories;
-  const index = Math.min(selected, Math.max(0, tabs.length - 1));
+  if (!mounted || !signedIn || !user) return null;
   return (
     <section className="home-products container" aria-labelledby="home-products-title">
       <h2 id="home-products-title" className="section-title">
         {t('home.member.products.title')}
       </h2>
       <p className="home-products__lead">{t('home.member.products.lead')}</p>
-      {categories.loading && !categories.data ? (
-        <p className="home-products__status" role="status">
-          {t('common.loading')}
-        </p>
-      ) : (
-        <Tabs
-          id="home-products"
-          label={t('home.member.tabs.label')}
-          tabs={tabs.map((c) => c.name)}
-          selected={index}
-          onSelect={setSelected}
-          panels={tabs.map((c, i) => (i === index ? <HomeCategoryProducts key={c.pk} category={c} t={t} /> : null))}
-        />
-      )}
+      <MemberProducts key={user.email} t={t} publicCategories={publicCategories} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { marked } from 'marked';
 import { useMemo } from 'react';
+import { renderMarkdown } from './render-markdown';
 
 interface MarkdownSectionProps {
   id: string;
@@ -10,7 +10,7 @@ interface MarkdownSectionProps {
 
 /** A titled block of the detail (overview, features): the CMS's markdown as HTML; nothing when it is empty. */
 export function MarkdownSection({ id, title, markdown }: MarkdownSectionProps) {
-  const html = useMemo(() => marked.parse(markdown, { async: false, gfm: true, breaks: true }), [markdown]);
+  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
   if (!markdown.trim()) return null;
   return (
     <section className="product-detail__section" aria-labelledby={id}>
