@@ -27,7 +27,10 @@ export function pageWeight(root, pagePath) {
   const html = fs.readFileSync(htmlFile);
   const text = html.toString();
   const css = [...text.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
-  const scripts = [...text.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [
+    ...text.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...text.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   // Astro islands name their component and renderer URLs; client:load/idle/visible islands hydrate on arrival,
   // the custom client:member and client:login ones only for a signed-in member or when the login dialog opens.
   const islandTags = [...text.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);

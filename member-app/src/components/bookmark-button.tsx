@@ -28,6 +28,7 @@ export function BookmarkButton({ pk, model, t, className = '', labelled = false 
     <button
       type="button"
       className={`bookmark-btn ${labelled ? 'bookmark-btn--labelled' : ''} ${className}`.trim()}
+      data-bookmark-pk={pk}
       aria-pressed={signedIn && Boolean(flags[pk])}
       aria-busy={pending[pk] ? true : undefined}
       onClick={() => void pressBookmark(pk, t)}
