@@ -14,6 +14,7 @@ import type {
   ProductCategory,
   ProductListInput,
 } from '@member/contract';
+import { LOCALES } from '@member/contract/locales';
 
 const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
 const cache = new Map<string, Promise<unknown>>();
@@ -37,28 +38,60 @@ async function call<T>(locale: Locale, method: 'GET' | 'POST', path: string, bod
   return cache.get(key) as Promise<T>;
 }
 
+const ENGLISH = LOCALES[0];
+const warned = new Set<string>();
+
+/**
+ * Content missing in a locale falls back to English and says so in the build log (DESIGN.md, Locales): the items
+ * English has and the locale lacks (same pk) are appended, so a page never silently drops an untranslated item.
+ */
+async function withEnglishFallback<T extends { pk: number }>(
+  locale: Locale,
+  label: string,
+  read: (l: Locale) => Promise<T[]>,
+): Promise<T[]> {
+  const own = await read(locale);
+  if (locale.strapi === ENGLISH.strapi) return own;
+  const have = new Set(own.map((item) => item.pk));
+  const missing = (await read(ENGLISH)).filter((item) => !have.has(item.pk));
+  for (const item of missing) {
+    const message = `[cms] ${label} ${item.pk} missing in ${locale.strapi}: English is used`;
+    if (!warned.has(message)) console.warn(message);
+    warned.add(message);
+  }
+  return [...own, ...missing];
+}
+
 /** The product tree of the side menu: top categories with their children. */
 export async function getProductMenu(locale: Locale): Promise<ProductCategory[]> {
-  const res = await call<{ data: { productCategories: ProductCategory[] } }>(locale, 'POST', '/api/product-category/gnb-list');
-  return res.data.productCategories;
+  return withEnglishFallback(locale, 'product category', async (l) => {
+    const res = await call<{ data: { productCategories: ProductCategory[] } }>(l, 'POST', '/api/product-category/gnb-list');
+    return res.data.productCategories;
+  });
 }
 
 /** Sub-categories of one parent (parentPk 0: the top categories). */
 export async function getProductCategories(locale: Locale, parentPk: number): Promise<ProductCategory[]> {
-  const res = await call<{ data: { productCategories: ProductCategory[] } }>(locale, 'POST', '/api/product-category/list', { parentPk });
-  return res.data.productCategories;
+  return withEnglishFallback(locale, 'product category', async (l) => {
+    const res = await call<{ data: { productCategories: ProductCategory[] } }>(l, 'POST', '/api/product-category/list', { parentPk });
+    return res.data.productCategories;
+  });
 }
 
 /** Product cards for a set of categories, in the given order. */
 export async function getProducts(locale: Locale, input: Partial<ProductListInput>): Promise<ProductCard[]> {
-  const res = await call<{ data: { products: ProductCard[] } }>(locale, 'POST', '/api/product/list', input);
-  return res.data.products;
+  return withEnglishFallback(locale, 'product', async (l) => {
+    const res = await call<{ data: { products: ProductCard[] } }>(l, 'POST', '/api/product/list', input);
+    return res.data.products;
+  });
 }
 
 /** Categories from the common-code table: parentPk 2 exhibitions, 3 media news. */
 export async function getCommonCodes(locale: Locale, parentPk: 2 | 3): Promise<CommonCode[]> {
-  const res = await call<{ data: { commonCodes: CommonCode[] } }>(locale, 'POST', '/api/common-code/list', { parentPk });
-  return res.data.commonCodes;
+  return withEnglishFallback(locale, 'category', async (l) => {
+    const res = await call<{ data: { commonCodes: CommonCode[] } }>(l, 'POST', '/api/common-code/list', { parentPk });
+    return res.data.commonCodes;
+  });
 }
 
 /** Exhibitions a visitor may see (viewTarget ALL and NORMAL), newest first unless told otherwise. */
@@ -95,18 +128,20 @@ async function allPages<T>(locale: Locale, path: string, orderBy: 'new' | 'view'
 
 /** Every exhibition a visitor may see (ALL and NORMAL; VIP items need a VIP token, which the build has not). */
 export function getAllExhibitions(locale: Locale, orderBy: 'new' | 'view' = 'new'): Promise<Exhibition[]> {
-  return allPages<Exhibition>(locale, '/api/exhibition/list', orderBy);
+  return withEnglishFallback(locale, 'exhibition', (l) => allPages<Exhibition>(l, '/api/exhibition/list', orderBy));
 }
 
 /** Every media-centre item a visitor may see (ALL and NORMAL). */
 export function getAllMediaNews(locale: Locale, orderBy: 'new' | 'view' = 'new'): Promise<MediaNews[]> {
-  return allPages<MediaNews>(locale, '/api/medianews/list', orderBy);
+  return withEnglishFallback(locale, 'media item', (l) => allPages<MediaNews>(l, '/api/medianews/list', orderBy));
 }
 
 /** Home banners in display order. */
 export async function getKeyVisuals(locale: Locale): Promise<KeyVisual[]> {
-  const res = await call<{ data: PagedItems<KeyVisual> }>(locale, 'POST', '/api/keyVisual/mainsite/list', { siteLang: locale.siteLang });
-  return res.data.data.items;
+  return withEnglishFallback(locale, 'banner', async (l) => {
+    const res = await call<{ data: PagedItems<KeyVisual> }>(l, 'POST', '/api/keyVisual/mainsite/list', { siteLang: l.siteLang });
+    return res.data.data.items;
+  });
 }
 
 export interface LegalText {
