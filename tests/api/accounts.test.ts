@@ -431,3 +431,32 @@ describe('hostile and malformed bodies', () => {
     expect((await api('/api/partner/show-by-domain', { body: {} })).status).toBe(422);
   });
 });
+
+describe('approval in the admin panel', () => {
+  it('activates a member when an administrator sets the status to ACTIVE in the Content Manager, and mails them', async () => {
+    const { adminSession } = await import('../support/admin-api');
+    const { listedPartner } = await import('../support/members');
+    const { domain, pk } = await listedPartner();
+    const body = await registration({
+      type: 'GENERAL_NEW_DOMAIN',
+      partnerPk: pk,
+      email: `own.${Date.now().toString(36)}@own-${Date.now().toString(36)}.com`,
+    });
+    expect((await api('/api/sign/up', { body, headers: fromAddress() })).status).toBe(200);
+    const link = linkIn(await latestMail(body.email), '/registrycomplete');
+    await api('/api/sign/check-auth-email', { body: { uuid: link.searchParams.get('uuid'), type: 'GENERAL_NEW_DOMAIN' } });
+    expect((await api('/api/sign/in', { body: { email: body.email, password: body.password }, headers: fromAddress() })).status).toBe(423);
+
+    const admin = await adminSession();
+    const CM = '/content-manager/collection-types/plugin::users-permissions.user';
+    const found = await admin('GET', `${CM}?filters[email][$eq]=${encodeURIComponent(body.email)}`);
+    const member = found.body.results[0];
+    expect(member.memberStatus).toBe('APPROVAL_PENDING');
+    expect((await admin('PUT', `${CM}/${member.documentId}`, { memberStatus: 'ACTIVE' })).status).toBe(200);
+
+    expect((await api('/api/sign/in', { body: { email: body.email, password: body.password }, headers: fromAddress() })).status).toBe(200);
+    expect((await latestMail(body.email)).subject).toMatch(/approved/i);
+    const partner = (await api('/api/partner/list')).body.data.items.find((p: { pk: number }) => p.pk === pk);
+    expect(partner.domains.map((d: { domain: string }) => d.domain)).toEqual(expect.arrayContaining([domain, body.email.split('@')[1]]));
+  });
+});
