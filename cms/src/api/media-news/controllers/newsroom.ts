@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { pagedListInput, pkInput, type MediaNews } from '@portal/member-app/contract';
-import { ApiError, respond } from '../../../utils/api-error';
+import type { MediaNews } from '@portal/member-app/contract';
 import { MEDIA_FIELDS, toAsset, toAssetList, type MediaFile } from '../../../utils/assets';
-import { countView, countableTargets, pagedContent, viewerTargets } from '../../../utils/content-list';
-import { parseInput, requestLocale } from '../../../utils/http';
+import { targetedContentActions } from '../../../utils/targeted-content';
 
 interface MediaNewsRow {
   pk: number;
@@ -49,40 +46,5 @@ const QUERY = {
 
 const UID = 'api::media-news.media-news';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** One page of media items restricted to the given view targets. */
-  async function page(ctx: Context, viewTargets: string[]) {
-    const input = parseInput(ctx, pagedListInput);
-    if (!input) return;
-    const found = await pagedContent<MediaNewsRow>(strapi, UID, requestLocale(ctx), input, { ...QUERY, viewTargets });
-    ctx.body = {
-      data: {
-        data: { items: found.items.map(toMediaNews), totalCount: found.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage },
-      },
-    };
-  }
-
-  return {
-    /** POST /api/medianews/list { pageNo, rowPerPage, orderBy, commonCodePk? }: what the caller may see (§6). */
-    list: (ctx: Context) => page(ctx, viewerTargets(ctx)),
-
-    /** POST /api/vip/medianews/list: the VIP-only media items, for VIP members (403 for others). */
-    async vipList(ctx: Context) {
-      if (!ctx.state.member?.vip)
-        return respond(ctx, async () => {
-          throw ApiError.field(403, '_', 'content.error.vipOnly');
-        });
-      return page(ctx, ['VIP']);
-    },
-
-    /** POST /api/medianews/upcount { pk }: counts a view of a media item the caller may see. */
-    async upcount(ctx: Context) {
-      const input = parseInput(ctx, pkInput);
-      if (!input) return;
-      await respond(ctx, async () => {
-        if (!(await countView(strapi, UID, input.pk, countableTargets(ctx)))) throw ApiError.field(404, 'pk', 'error.notFound');
-        return { pk: input.pk };
-      });
-    },
-  };
-};
+/** POST /api/medianews/list, /upcount and the VIP list (catalogue-content-meetings.md §6, §7). */
+export default ({ strapi }: { strapi: Core.Strapi }) => targetedContentActions(strapi, UID, QUERY, toMediaNews);
