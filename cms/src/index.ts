@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { registerApprovalHook } from './bootstrap/approval-hook';
+import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicRead } from './bootstrap/public-permissions';
 import { registerSiteBuildHook } from './bootstrap/site-build-hook';
@@ -15,6 +16,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureIndexes(strapi);
     await ensureLocales(strapi);
     await grantPublicRead(strapi);
     await ensureAdminUser(strapi);
