@@ -3,3 +3,4 @@ export * from './locales';
 export * from './format';
 export * from './content';
 export * from './account';
+export * from './notifications';

@@ -107,6 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi.service('api::member.sessions').revokeAll(memberId);
       await strapi.service('api::member.one-time-links').removeFor(memberId);
       await strapi.service('api::bookmark.bookmarks').removeAll(memberId);
+      await strapi.service('api::notification.notifications').removeAll(memberId);
     });
     return { withdrawn: true };
   },

@@ -1,0 +1,9 @@
+import { memberRoute } from '../../../utils/route-configs';
+
+/** The spec's notification calls (accounts-and-frame.md §7). */
+export default {
+  routes: [
+    { method: 'POST', path: '/notification/list', handler: 'notifications.list', config: memberRoute },
+    { method: 'POST', path: '/notification/read', handler: 'notifications.read', config: memberRoute },
+  ],
+};

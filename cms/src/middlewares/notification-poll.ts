@@ -1,0 +1,96 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { hashToken } from '../utils/tokens';
+
+const POLL_PATH = '/api/notification/list';
+/** Must match sessions.ts: a session last seen longer ago than this takes the full path, which extends it. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The poll's ETag for a member's change stamp (weak: it names the state, not the bytes). */
+export const pollEtag = (memberId: number, stamp: number) => `W/"n${memberId}.${stamp}"`;
+
+interface PollRow {
+  session_version: number | null;
+  member_status: string;
+  blocked: number | boolean | null;
+  notification_stamp: number | null;
+  expires_at: string | number | Date;
+  last_seen_at: string | number | Date | null;
+  revoked_at: string | number | Date | null;
+}
+
+const time = (value: string | number | Date | null) => (value == null ? 0 : new Date(value).getTime());
+
+/**
+ * The 10-second notification poll's fast path (DESIGN.md, performance). Every signed-in member polls, and most polls
+ * find nothing new: a poll carrying If-None-Match is answered 304 here, before Strapi's middleware chain, after the
+ * access token's signature check and ONE indexed query (session by token hash, joined to its member). Anything
+ * else (no ETag, a changed stamp, an invalid or idle-touch-due session) goes down the normal path, which gives the
+ * precise 401/423 answers and the list.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  let query: ((sessionHash: string, memberId: number) => Promise<PollRow | undefined>) | undefined;
+
+  // Table and column names come from Strapi's metadata, so a renamed relation cannot silently break the join.
+  function buildQuery() {
+    const session = strapi.db.metadata.get('api::member.member-session');
+    const users = strapi.db.metadata.get('plugin::users-permissions.user');
+    const link = (
+      session.attributes.user as unknown as {
+        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+      }
+    ).joinTable;
+    const knex = strapi.db.connection;
+    return async (sessionHash: string, memberId: number) =>
+      (await knex(`${session.tableName} as s`)
+        .join(`${link.name} as l`, `l.${link.joinColumn.name}`, 's.id')
+        .join(`${users.tableName} as u`, 'u.id', `l.${link.inverseJoinColumn.name}`)
+        .where('s.token_hash', sessionHash)
+        .andWhere('u.id', memberId)
+        .first(
+          'u.session_version',
+          'u.member_status',
+          'u.blocked',
+          'u.notification_stamp',
+          's.expires_at',
+          's.last_seen_at',
+          's.revoked_at',
+        )) as PollRow | undefined;
+  }
+
+  async function unchanged(ctx: Context): Promise<boolean> {
+    const etag = ctx.get('if-none-match');
+    const accessToken = ctx.get('x-access-token');
+    const sessionToken = ctx.get('x-session-token');
+    if (!etag || !accessToken || !sessionToken) return false;
+    let payload: { id?: number; sv?: number; typ?: string };
+    try {
+      payload = await strapi.plugin('users-permissions').service('jwt').verify(accessToken);
+    } catch {
+      return false;
+    }
+    if (payload.typ !== 'member' || typeof payload.id !== 'number') return false;
+    query ??= buildQuery();
+    const row = await query(hashToken(sessionToken), payload.id);
+    const now = Date.now();
+    const live =
+      row &&
+      (row.session_version ?? 0) === payload.sv &&
+      row.member_status === 'ACTIVE' &&
+      !row.blocked &&
+      !row.revoked_at &&
+      time(row.expires_at) > now &&
+      now - time(row.last_seen_at) <= TOUCH_EVERY_MS;
+    return !!live && etag === pollEtag(payload.id, Number(row.notification_stamp ?? 0));
+  }
+
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'POST' || ctx.path !== POLL_PATH) return next();
+    if (await unchanged(ctx)) {
+      ctx.status = 304;
+      ctx.set('Cache-Control', 'private, no-cache');
+      return;
+    }
+    return next();
+  };
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** The eleven notification kinds of accounts-and-frame.md §3, in the order the spec lists them. */
+export const NOTIFICATION_TYPES = [
+  'WAIT_APPROVAL',
+  'CHANGE_MANAGER_SCHEDULE',
+  'CHANGE_USER_SCHEDULE',
+  'APPROVED',
+  'MEETING_COMPLETE',
+  'MEETING_CANCEL',
+  'MEETING_CANCEL_USER',
+  'DAY_BEFORE_MEETING',
+  'ONE_HOUR_BEFORE_MEETING',
+  'QNA_RECEIPT',
+  'QNA_ANSWERED',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Kinds that carry a meeting time (shown as 'MMM D, YYYY / HH:mm'). */
+export const TIMED_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'CHANGE_MANAGER_SCHEDULE',
+  'CHANGE_USER_SCHEDULE',
+  'APPROVED',
+  'DAY_BEFORE_MEETING',
+  'ONE_HOUR_BEFORE_MEETING',
+];
+
+/** accounts-and-frame.md §9: the bell polls every 10 s when the configuration flag is on. */
+export const NOTIFICATION_POLL_MS = 10_000;
+
+export const notificationReadInput = z.object({
+  notificationPks: z
+    .array(z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.number'), {
+      invalid_type_error: 'error.list',
+      required_error: 'error.required',
+    })
+    .min(1, 'error.required')
+    .max(200, 'error.tooMany'),
+});
+export type NotificationReadInput = z.infer<typeof notificationReadInput>;
+
+/** What a notification's data says: the kind, and the meeting, manager, time or inquiry it is about. */
+export interface NotificationData {
+  type: NotificationType;
+  meetingPk: number | null;
+  managerPk: number | null;
+  startAt: string | null;
+  qnaPk: number | null;
+}
+
+export interface NotificationItem {
+  pk: number;
+  read: boolean;
+  createAt: string;
+  /** Created before today (server time), as the spec's 'yesterday flag'. */
+  yesterday: boolean;
+  notificationData: NotificationData;
+}
+
+export interface NotificationListReply {
+  notifications: NotificationItem[];
+  managers: { pk: number; firstName: string; lastName: string }[];
+  unread: number;
+}
