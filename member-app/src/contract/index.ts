@@ -4,3 +4,6 @@ export * from './format';
 export * from './content';
 export * from './account';
 export * from './notifications';
+export * from './showroom';
+export * from './text';
+export * from './meetings';
