@@ -5,5 +5,3 @@ export * from './content';
 export * from './account';
 export * from './notifications';
 export * from './showroom';
-export * from './text';
-export * from './meetings';
