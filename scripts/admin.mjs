@@ -54,7 +54,77 @@ const COMMANDS = {
       console.log(`Invitation sent to ${email}: ${url}`);
     },
   },
+
+  'meeting-list': {
+    usage: 'meeting-list [status]',
+    help: 'meetings, newest first (optionally of one status)',
+    run: async (strapi, [status]) => {
+      const rows = await strapi.db.query('api::meeting.meeting').findMany({
+        where: status ? { status: status.toUpperCase() } : {},
+        populate: { member: { select: ['email'] }, manager: { select: ['email'] } },
+        orderBy: { id: 'desc' },
+        limit: 100,
+      });
+      if (!rows.length) return console.log('No meeting.');
+      console.table(
+        rows.map((m) => ({
+          pk: m.id,
+          status: m.status,
+          by: m.lastUpdator,
+          title: m.title,
+          member: m.member?.email ?? '',
+          manager: m.manager?.email ?? '',
+          time: m.meetingAt ? new Date(m.meetingAt).toISOString().slice(0, 16).replace('T', ' ') + 'Z' : '',
+        })),
+      );
+    },
+  },
+  'meeting-propose': {
+    usage: 'meeting-propose <pk> "YYYY-MM-DD HH:mm" [+HH:mm]',
+    help: "propose a meeting time (in this machine's time zone unless an offset is given)",
+    run: async (strapi, [pk, time, offset], load) => {
+      const at = meetingTime(load, time, offset);
+      await meetingAction(strapi, pk, { kind: 'propose', at });
+    },
+  },
+  'meeting-confirm': {
+    usage: 'meeting-confirm <pk> ["YYYY-MM-DD HH:mm" [+HH:mm]]',
+    help: 'confirm a meeting at the proposed (or requested, or given) time; the member gets the invitation',
+    run: async (strapi, [pk, time, offset], load) => {
+      await meetingAction(strapi, pk, { kind: 'confirm', at: time ? meetingTime(load, time, offset) : null });
+    },
+  },
+  'meeting-complete': {
+    usage: 'meeting-complete <pk> "<result>"',
+    help: 'mark a confirmed meeting completed, with its result',
+    run: async (strapi, [pk, result = '']) => meetingAction(strapi, pk, { kind: 'complete', result }),
+  },
+  'meeting-cancel': {
+    usage: 'meeting-cancel <pk> "<reason>"',
+    help: 'cancel a meeting as staff, with a reason',
+    run: async (strapi, [pk, reason = '']) => meetingAction(strapi, pk, { kind: 'cancel', reason }),
+  },
+  'meeting-url': {
+    usage: 'meeting-url <pk> <url>',
+    help: "set a meeting's join link",
+    run: async (strapi, [pk, url = '']) => meetingAction(strapi, pk, { kind: 'setUrl', url }),
+  },
 };
+
+/** A staff action on a meeting through the same status machine as the admin panel; prints the new status. */
+async function meetingAction(strapi, pk, action) {
+  if (!/^\d+$/.test(pk ?? '')) throw new Error('a meeting pk is required');
+  const result = await strapi.service('api::meeting.meetings').staffAction(Number(pk), action);
+  console.log(`Meeting ${result.pk} is now ${result.status}.`);
+}
+
+/** 'YYYY-MM-DD HH:mm' at an offset (default: this machine's) as an instant. */
+function meetingTime(load, time, offset) {
+  const { wallTimeToInstant, utcOffset } = load('../../member-app/dist/contract/index.cjs');
+  const at = time && wallTimeToInstant(time, offset ?? utcOffset());
+  if (!at) throw new Error('the time must be "YYYY-MM-DD HH:mm" (and the offset +HH:mm)');
+  return at;
+}
 
 const [name, ...args] = process.argv.slice(2);
 const command = COMMANDS[name];

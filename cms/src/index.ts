@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { ensureManagerRole } from './bootstrap/admin-roles';
+import { registerMeetingAdminEdits } from './api/meeting/lib/admin-edits';
+import { registerReminderCron } from './api/meeting/services/reminders';
 import { registerApprovalHook } from './bootstrap/approval-hook';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
@@ -13,6 +16,7 @@ export default {
     registerStablePk(strapi);
     registerApprovalHook(strapi);
     registerSiteBuildHook(strapi);
+    registerMeetingAdminEdits(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -20,9 +24,12 @@ export default {
     await ensureLocales(strapi);
     await grantPublicRead(strapi);
     await ensureAdminUser(strapi);
+    await ensureManagerRole(strapi);
     // A fresh database gets the demo content (PORTAL_AUTO_SEED=false turns this off).
     if (process.env.PORTAL_AUTO_SEED !== 'false') await seedIfEmpty(strapi);
     // Publishing queues site builds from here on; the seed above is covered by the build `npm start` runs.
     strapi.service('api::site-build.site-builds').enable();
+    // Command-line processes (PORTAL_CRON=off) leave the reminders to the servers.
+    if (process.env.PORTAL_CRON !== 'off') registerReminderCron(strapi);
   },
 };

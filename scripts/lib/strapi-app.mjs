@@ -11,6 +11,7 @@ export async function withStrapi(task) {
   Object.assign(process.env, strapiEnv(), {
     PORTAL_AUTO_SEED: 'false',
     PORTAL_SITE_BUILDS: 'off',
+    PORTAL_CRON: 'off',
     STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL || 'warn',
   });
   process.chdir(cmsDir);

@@ -5,3 +5,6 @@ export * from './content';
 export * from './account';
 export * from './notifications';
 export * from './showroom';
+export * from './text';
+export * from './meetings';
+export * from './inquiries';

@@ -108,6 +108,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi.service('api::member.one-time-links').removeFor(memberId);
       await strapi.service('api::bookmark.bookmarks').removeAll(memberId);
       await strapi.service('api::notification.notifications').removeAll(memberId);
+      await strapi.service('api::inquiry.inquiries').removeAllOf(memberId);
+      await strapi.service('api::meeting.meetings').closeForWithdrawal(memberId);
     });
     return { withdrawn: true };
   },

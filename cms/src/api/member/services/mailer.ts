@@ -6,7 +6,13 @@ import type { Locale } from '@portal/member-app/contract';
 import { translate } from '../../../utils/messages';
 import { dataDir } from '../../../utils/paths';
 
-export type MailTemplate = 'verify' | 'reset' | 'invite' | 'approved';
+export type MailTemplate = 'verify' | 'reset' | 'invite' | 'approved' | 'meetingInvite' | 'meetingCancel';
+
+/** A calendar invitation carried by a mail (text/calendar part and .ics attachment). */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
 
 /**
  * Our own localized e-mails, sent through nodemailer: by SMTP when SMTP_HOST is set, otherwise written as .eml
@@ -33,7 +39,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Sends one templated mail in the member's language; returns the .eml path in the local default. */
-    async send(template: MailTemplate, to: string, locale: Locale, params: Record<string, string | number>): Promise<string | undefined> {
+    async send(
+      template: MailTemplate,
+      to: string,
+      locale: Locale,
+      params: Record<string, string | number>,
+      calendar?: CalendarPart,
+    ): Promise<string | undefined> {
       const subject = translate(`mail.${template}.subject`, locale, params);
       const text = translate(`mail.${template}.body`, locale, params);
       const link = typeof params.link === 'string' ? params.link : undefined;
@@ -53,6 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         text: link ? `${text}\n\n${link}\n` : text,
         html,
         headers: { 'Content-Language': locale.htmlLang },
+        icalEvent: calendar ? { method: calendar.method, filename: 'meeting.ics', content: calendar.content } : undefined,
       });
       if (smtp()) return undefined;
       fs.mkdirSync(outbox, { recursive: true });

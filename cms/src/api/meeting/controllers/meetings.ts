@@ -1,0 +1,96 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { localeBySiteLang, meetingCancelInput, meetingEditInput, meetingLookupInput, meetingPkInput } from '@portal/member-app/contract';
+import { respond } from '../../../utils/api-error';
+import { parseInput, requestLocale } from '../../../utils/http';
+import type { SignedInMember } from '../../member/middlewares/member-auth';
+
+const member = (ctx: Context) => ctx.state.member as SignedInMember;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const meetings = () => strapi.service('api::meeting.meetings');
+  const platforms = async () =>
+    (
+      (await strapi.db.query('api::meeting-platform.meeting-platform').findMany({
+        select: ['name', 'value'],
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      })) as { name: string; value: string }[]
+    ).map(({ name, value }) => ({ name, value }));
+
+  return {
+    /** The home page's meeting cards (open meetings, reserved first). */
+    async mainsiteList(ctx: Context) {
+      await respond(ctx, async () => ({ items: await meetings().upcoming(member(ctx).id, requestLocale(ctx)) }));
+    },
+
+    /** reserveList, requestList, completeList, cancelList. */
+    async list(ctx: Context) {
+      await respond(ctx, () => meetings().lists(member(ctx).id, requestLocale(ctx)));
+    },
+
+    /** Categories for the request form (parentCode 0: top categories). */
+    async productCategoryList(ctx: Context) {
+      const input = parseInput(ctx, meetingLookupInput);
+      if (!input) return;
+      const locale = input.siteLang ? localeBySiteLang(input.siteLang) : requestLocale(ctx);
+      await respond(ctx, async () => ({
+        categories: await strapi.service('api::product-category.catalogue').children(locale, input.parentCode),
+      }));
+    },
+
+    /** Products of a sub-category for the request form. */
+    async productList(ctx: Context) {
+      const input = parseInput(ctx, meetingLookupInput);
+      if (!input) return;
+      const locale = input.siteLang ? localeBySiteLang(input.siteLang) : requestLocale(ctx);
+      await respond(ctx, async () => ({
+        products: input.parentCode
+          ? await strapi.service('api::product.catalogue').list(locale, { productCategoryPkList: [input.parentCode], sortType: 'ALPHABET' })
+          : [],
+      }));
+    },
+
+    /** What a new request form needs: the platforms. */
+    async newForm(ctx: Context) {
+      await respond(ctx, async () => ({ platforms: await platforms() }));
+    },
+
+    /** Create (no pk) or edit (pk) a request; answers { pk }. */
+    async edit(ctx: Context) {
+      const input = parseInput(ctx, meetingEditInput);
+      if (!input) return;
+      await respond(ctx, async () => {
+        if (!input.pk) return meetings().create(member(ctx).id, input, member(ctx).siteLang);
+        const { pk } = await meetings().edit(member(ctx).id, input);
+        return { pk };
+      });
+    },
+
+    async detail(ctx: Context) {
+      const input = parseInput(ctx, meetingPkInput);
+      if (input) await respond(ctx, () => meetings().detail(member(ctx).id, input.pk, requestLocale(ctx)));
+    },
+
+    /** The edit form's data: the meeting, the platforms and the manager's last change reason. */
+    async editData(ctx: Context) {
+      const input = parseInput(ctx, meetingPkInput);
+      if (!input) return;
+      await respond(ctx, async () => {
+        const item = await meetings().detail(member(ctx).id, input.pk, requestLocale(ctx));
+        const row = await meetings().find(input.pk, member(ctx).id);
+        return { ...item, changeReasonManager: row?.changeReasonManager ?? '', platforms: await platforms() };
+      });
+    },
+
+    async cancel(ctx: Context) {
+      const input = parseInput(ctx, meetingCancelInput);
+      if (input) await respond(ctx, () => meetings().cancelByMember(member(ctx).id, input.pk, input.reason));
+    },
+
+    /** The member approves the time a manager proposed. */
+    async confirm(ctx: Context) {
+      const input = parseInput(ctx, meetingPkInput);
+      if (input) await respond(ctx, () => meetings().approve(member(ctx).id, input.pk));
+    },
+  };
+};

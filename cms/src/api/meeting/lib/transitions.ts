@@ -1,0 +1,131 @@
+import { meetingActions, type MeetingStatus, type MeetingUpdator, type NotificationType } from '@portal/member-app/contract';
+
+/** The state a transition reads and writes (a meeting row's status fields). */
+export interface MeetingRowState {
+  status: MeetingStatus;
+  lastUpdator: MeetingUpdator;
+  meetingAt: string | Date | null;
+  requestMeetingAt: string | Date | null;
+  url: string | null;
+  invitationSequence: number | null;
+}
+
+export type StaffAction =
+  | { kind: 'propose'; at: Date }
+  | { kind: 'confirm'; at?: Date | null }
+  | { kind: 'complete'; result: string }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'setUrl'; url: string };
+
+export type MemberAction = { kind: 'approve' } | { kind: 'cancel'; reason: string } | { kind: 'edit'; requestMeetingAt: Date | null };
+
+/** What a transition does: the fields it writes, the notification it causes, the calendar mail it sends. */
+export interface TransitionPlan {
+  patch: Record<string, unknown>;
+  notification?: NotificationType;
+  invitation?: 'REQUEST' | 'CANCEL';
+}
+
+/** A transition the rules refuse; `key` is a message key, `field` the request field it is about. */
+export class TransitionRefused extends Error {
+  constructor(
+    readonly key: string,
+    readonly field = 'pk',
+  ) {
+    super(key);
+  }
+}
+
+const OPEN: MeetingStatus[] = ['REQUEST', 'REQ_MANAGER', 'REQ_ADMIN', 'CHANGE', 'RESERVE'];
+const isOpen = (s: MeetingStatus) => OPEN.includes(s);
+const time = (v: string | Date | null) => (v ? new Date(v).getTime() : null);
+/** A new meeting time voids the reminders already sent for the old one. */
+const freshReminders = { dayReminderAt: null, hourReminderAt: null };
+
+/**
+ * The staff side of the status machine (catalogue-content-meetings.md §4, docs/meetings.md): whatever the origin
+ * (admin panel, command line), a manager's action is planned here.
+ */
+export function planStaffAction(before: MeetingRowState, action: StaffAction, now = new Date()): TransitionPlan {
+  if (!isOpen(before.status)) throw new TransitionRefused('meeting.error.closed', 'status');
+  const invited = (before.invitationSequence ?? 0) > 0;
+  switch (action.kind) {
+    case 'propose': {
+      if (action.at.getTime() <= now.getTime()) throw new TransitionRefused('meeting.error.pastDate', 'meetingAt');
+      // A change to a reserved (or re-requested reserved) meeting is REQ_ADMIN; an answer to a request stays REQUEST.
+      const wasReserved = ['RESERVE', 'CHANGE', 'REQ_ADMIN'].includes(before.status);
+      return {
+        patch: { status: wasReserved ? 'REQ_ADMIN' : 'REQUEST', lastUpdator: 'ADMIN', meetingAt: action.at, ...freshReminders },
+        notification: 'CHANGE_MANAGER_SCHEDULE',
+      };
+    }
+    case 'confirm': {
+      if (before.status === 'RESERVE' && !action.at) throw new TransitionRefused('meeting.error.alreadyReserved', 'status');
+      const at = action.at ?? before.meetingAt ?? before.requestMeetingAt;
+      if (!at) throw new TransitionRefused('meeting.error.noTime', 'meetingAt');
+      if (new Date(at).getTime() <= now.getTime()) throw new TransitionRefused('meeting.error.pastDate', 'meetingAt');
+      const moved = time(at) !== time(before.meetingAt);
+      return {
+        patch: { status: 'RESERVE', lastUpdator: 'ADMIN', meetingAt: new Date(at), ...(moved ? freshReminders : {}) },
+        notification: 'APPROVED',
+        invitation: 'REQUEST',
+      };
+    }
+    case 'complete':
+      if (before.status !== 'RESERVE') throw new TransitionRefused('meeting.error.notReserved', 'status');
+      return { patch: { status: 'COMPLETE', lastUpdator: 'ADMIN', result: action.result }, notification: 'MEETING_COMPLETE' };
+    case 'cancel':
+      if (!action.reason.trim()) throw new TransitionRefused('meeting.error.reason', 'cancelReason');
+      return {
+        patch: { status: 'CANCEL', lastUpdator: 'ADMIN', cancelReason: action.reason },
+        notification: 'MEETING_CANCEL',
+        invitation: invited ? 'CANCEL' : undefined,
+      };
+    case 'setUrl':
+      // A new link for a confirmed meeting updates the calendar invitation; no notification kind exists for it.
+      return { patch: { url: action.url }, invitation: before.status === 'RESERVE' && invited ? 'REQUEST' : undefined };
+  }
+}
+
+/** The member side: what meetingActions (the cards' rules) allows, enforced again here on the server. */
+export function planMemberAction(before: MeetingRowState, action: MemberAction, now = new Date()): TransitionPlan {
+  const allowed = meetingActions(
+    {
+      status: before.status,
+      lastUpdator: before.lastUpdator,
+      meetingAt: before.meetingAt ? new Date(before.meetingAt).toISOString() : null,
+    },
+    now,
+  );
+  const invited = (before.invitationSequence ?? 0) > 0;
+  switch (action.kind) {
+    case 'approve':
+      if (!allowed.approve) throw new TransitionRefused('meeting.error.cannotApprove');
+      return { patch: { status: 'RESERVE', lastUpdator: 'USER' }, notification: 'APPROVED', invitation: 'REQUEST' };
+    case 'cancel':
+      if (!allowed.cancel) throw new TransitionRefused(isOpen(before.status) ? 'meeting.error.cancelTooLate' : 'meeting.error.closed');
+      return {
+        patch: { status: 'CANCEL', lastUpdator: 'USER', cancelReason: action.reason },
+        notification: 'MEETING_CANCEL_USER',
+        invitation: invited ? 'CANCEL' : undefined,
+      };
+    case 'edit': {
+      if (!allowed.edit) throw new TransitionRefused(editRefusal(before));
+      // Editing a scheduled meeting puts it back to applied (CHANGE); answering a proposal asks the manager (REQ_MANAGER).
+      const status: MeetingStatus = before.status === 'RESERVE' ? 'CHANGE' : 'REQ_MANAGER';
+      return {
+        patch: { status, lastUpdator: 'USER', requestMeetingAt: action.requestMeetingAt },
+        notification: 'CHANGE_USER_SCHEDULE',
+      };
+    }
+  }
+}
+
+/** Why a member cannot edit a meeting, as a message key. */
+function editRefusal(before: MeetingRowState): string {
+  if (!isOpen(before.status)) return 'meeting.error.closed';
+  if (before.status === 'RESERVE') return 'meeting.error.changeTooLate';
+  if (before.status === 'REQUEST' && before.lastUpdator === 'USER') return 'meeting.error.firstRequest';
+  if (before.status === 'REQ_ADMIN') return 'meeting.error.approveOrCancel';
+  return 'meeting.error.waitingForManager';
+}

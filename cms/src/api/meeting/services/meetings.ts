@@ -1,0 +1,304 @@
+import type { Core } from '@strapi/strapi';
+import {
+  descriptionStamp,
+  meetingGroup,
+  wallTimeToInstant,
+  type Locale,
+  type MeetingEditData,
+  type MeetingItem,
+  type MeetingLists,
+  type MeetingStatus,
+} from '@portal/member-app/contract';
+import { ApiError } from '../../../utils/api-error';
+import {
+  planMemberAction,
+  planStaffAction,
+  TransitionRefused,
+  type MeetingRowState,
+  type StaffAction,
+  type TransitionPlan,
+} from '../lib/transitions';
+
+const UID = 'api::meeting.meeting';
+
+/** A meeting row as the services read it (manager and member populated). */
+export interface MeetingRow extends MeetingRowState {
+  id: number;
+  title: string;
+  requestAnywhen: boolean;
+  requestTimeZone: string | null;
+  requestPlatform: string | null;
+  requesterJoin: boolean;
+  requestDescription: string | null;
+  productCategoryPk1: number | null;
+  productCategoryPk2: number | null;
+  productPk: number | null;
+  meetingUsers: MeetingItem['meetingUsers'] | null;
+  siteLang: string | null;
+  changeReason: string | null;
+  changeReasonManager: string | null;
+  result: string | null;
+  cancelReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  manager: { id: number; firstName: string; lastName: string; email: string; department: string | null; position: string | null } | null;
+  member: { id: number; email: string; firstName: string; lastName: string; siteLang: string } | null;
+}
+
+const POPULATE = {
+  manager: { select: ['id', 'firstName', 'lastName', 'email', 'department', 'position'] },
+  member: { select: ['id', 'email', 'firstName', 'lastName', 'siteLang'] },
+};
+const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
+const notFound = () => ApiError.field(404, 'pk', 'error.notFound');
+
+/** Names of the categories and products a set of meetings refers to, in one locale. */
+async function namesFor(strapi: Core.Strapi, locale: Locale, rows: MeetingRow[]) {
+  const categoryPks = [...new Set(rows.flatMap((r) => [r.productCategoryPk1, r.productCategoryPk2]).filter(Boolean))] as number[];
+  const productPks = [...new Set(rows.map((r) => r.productPk).filter(Boolean))] as number[];
+  const find = (uid: 'api::product-category.product-category' | 'api::product.product', pks: number[], field: string) =>
+    pks.length
+      ? strapi.db
+          .query(uid)
+          .findMany({ where: { pk: { $in: pks }, locale: locale.strapi, publishedAt: { $notNull: true } }, select: ['pk', field] })
+      : Promise.resolve([]);
+  const [categories, products] = await Promise.all([
+    find('api::product-category.product-category', categoryPks, 'name'),
+    find('api::product.product', productPks, 'model'),
+  ]);
+  return {
+    category: new Map(categories.map((c: { pk: number; name: string }) => [c.pk, c.name])),
+    product: new Map(products.map((p: { pk: number; model: string }) => [p.pk, p.model])),
+  };
+}
+
+function toItem(row: MeetingRow, names: Awaited<ReturnType<typeof namesFor>>): MeetingItem {
+  return {
+    pk: row.id,
+    title: row.title,
+    status: row.status,
+    tag: meetingGroup(row.status),
+    lastUpdator: row.lastUpdator,
+    meetingAt: iso(row.meetingAt),
+    manager: row.manager
+      ? {
+          pk: row.manager.id,
+          firstName: row.manager.firstName,
+          lastName: row.manager.lastName,
+          email: row.manager.email,
+          department: row.manager.department ?? '',
+          position: row.manager.position ?? '',
+        }
+      : null,
+    url: row.url ?? '',
+    requestMeetingAt: iso(row.requestMeetingAt),
+    requestAnywhen: !!row.requestAnywhen,
+    requestTimeZone: row.requestTimeZone ?? '+00:00',
+    requestDescription: row.requestDescription ?? '',
+    requestPlatform: row.requestPlatform ?? '',
+    requesterJoin: row.requesterJoin !== false,
+    productCategoryPk1: row.productCategoryPk1,
+    productCategoryPk2: row.productCategoryPk2,
+    productPk: row.productPk,
+    productCategoryName: (row.productCategoryPk2 && names.category.get(row.productCategoryPk2)) || '',
+    productName: (row.productPk && names.product.get(row.productPk)) || '',
+    meetingUsers: row.meetingUsers ?? [],
+    result: row.result ?? '',
+    cancelReason: row.cancelReason ?? '',
+    changeReason: row.changeReason ?? '',
+    createAt: new Date(row.createdAt).toISOString(),
+    version: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** Soonest first for open meetings, newest first for closed ones. */
+const byTime = (a: MeetingItem, b: MeetingItem) =>
+  new Date(a.meetingAt ?? a.requestMeetingAt ?? a.createAt).getTime() - new Date(b.meetingAt ?? b.requestMeetingAt ?? b.createAt).getTime();
+
+/**
+ * Meetings of members with the provider's managers (catalogue-content-meetings.md §2–§5, docs/meetings.md). A member
+ * reads and acts only on their own meetings (another member's pk answers 404); every status change goes through
+ * `transition`, which plans it (lib/transitions.ts), writes it and its notification in one transaction, then mails.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** One meeting; with memberId, only if it is that member's. */
+  async find(pk: number, memberId?: number): Promise<MeetingRow | null> {
+    return (await strapi.db.query(UID).findOne({
+      where: memberId === undefined ? { id: pk } : { id: pk, member: { id: memberId } },
+      populate: POPULATE,
+    })) as MeetingRow | null;
+  },
+
+  async items(locale: Locale, rows: MeetingRow[]): Promise<MeetingItem[]> {
+    const names = await namesFor(strapi, locale, rows);
+    return rows.map((r) => toItem(r, names));
+  },
+
+  /** The four lists of the meeting page. */
+  async lists(memberId: number, locale: Locale): Promise<MeetingLists> {
+    const rows = (await strapi.db
+      .query(UID)
+      .findMany({ where: { member: { id: memberId } }, populate: POPULATE, limit: 1000 })) as MeetingRow[];
+    const items = await this.items(locale, rows);
+    const group = (tag: MeetingItem['tag']) => items.filter((i) => i.tag === tag);
+    return {
+      reserveList: group('plan').sort(byTime),
+      requestList: group('apply').sort(byTime),
+      completeList: group('complete').sort((a, b) => -byTime(a, b)),
+      cancelList: group('cancel').sort((a, b) => -byTime(a, b)),
+    };
+  },
+
+  /** The home page's cards: open meetings, reserved ones first, soonest first. */
+  async upcoming(memberId: number, locale: Locale): Promise<MeetingItem[]> {
+    const { reserveList, requestList } = await this.lists(memberId, locale);
+    return [...reserveList, ...requestList];
+  },
+
+  async detail(memberId: number, pk: number, locale: Locale): Promise<MeetingItem> {
+    const row = await this.find(pk, memberId);
+    if (!row) throw notFound();
+    return (await this.items(locale, [row]))[0];
+  },
+
+  /** A new request (REQUEST, lastUpdator USER), assigned to the manager with the fewest open meetings. */
+  async create(memberId: number, data: MeetingEditData, siteLang: string) {
+    await this.checkCatalogue(data);
+    return this.withTransaction(async () => {
+      const manager = await this.pickManager();
+      const created = await strapi.db.query(UID).create({
+        data: {
+          ...this.requestFields(data),
+          requestDescription: data.requestDescription,
+          productCategoryPk1: data.productCategoryPk1,
+          productCategoryPk2: data.productCategoryPk2,
+          productPk: data.productPk,
+          siteLang: data.siteLang ?? siteLang,
+          status: 'REQUEST',
+          lastUpdator: 'USER',
+          member: memberId,
+          manager: manager?.id ?? null,
+          invitationSequence: 0,
+        },
+      });
+      await strapi
+        .service('api::notification.notifications')
+        .notify({ memberId, type: 'WAIT_APPROVAL', meetingPk: created.id, managerPk: manager?.id ?? null });
+      return { pk: created.id as number };
+    });
+  },
+
+  /** A member's edit: the status machine decides whether and to what; categories and product stay as requested. */
+  async edit(memberId: number, data: MeetingEditData) {
+    const pk = data.pk!;
+    const requestMeetingAt = data.requestMeetingAt ? wallTimeToInstant(data.requestMeetingAt, data.requestTimeZone) : null;
+    return this.transition(pk, { memberId }, (before) => {
+      if (data.version && data.version !== new Date(before.updatedAt).toISOString())
+        throw new TransitionRefused('meeting.error.changedMeanwhile');
+      const plan = planMemberAction(before, { kind: 'edit', requestMeetingAt });
+      const description = `${(before as MeetingRow).requestDescription ?? ''}${descriptionStamp(new Date(), data.requestTimeZone)}${data.requestDescription}`;
+      plan.patch = {
+        ...plan.patch,
+        ...this.requestFields(data),
+        requestDescription: description.slice(-20000),
+        changeReason: data.changeReason ?? data.reason ?? null,
+      };
+      return plan;
+    });
+  },
+
+  async approve(memberId: number, pk: number) {
+    return this.transition(pk, { memberId }, (before) => planMemberAction(before, { kind: 'approve' }));
+  },
+
+  async cancelByMember(memberId: number, pk: number, reason: string) {
+    return this.transition(pk, { memberId }, (before) => planMemberAction(before, { kind: 'cancel', reason }));
+  },
+
+  /** A manager's action from the command line (the admin panel plans the same way in lib/admin-edits.ts). */
+  async staffAction(pk: number, action: StaffAction) {
+    return this.transition(pk, {}, (before) => planStaffAction(before, action));
+  },
+
+  /**
+   * Plans a transition on the current row, writes it and its notification in one transaction, then sends the
+   * calendar mail. A refused plan becomes a 409 naming the field; nothing is written.
+   */
+  async transition(pk: number, scope: { memberId?: number }, plan: (before: MeetingRow) => TransitionPlan) {
+    const { before, after, planned } = await this.withTransaction(async () => {
+      const before = await this.find(pk, scope.memberId);
+      if (!before) throw notFound();
+      let planned: TransitionPlan;
+      try {
+        planned = plan(before);
+      } catch (error) {
+        if (error instanceof TransitionRefused) throw ApiError.field(409, error.field, error.key);
+        throw error;
+      }
+      await strapi.db.query(UID).update({ where: { id: pk }, data: { ...planned.patch, updatedAt: new Date() } });
+      const after = (await this.find(pk))!;
+      await strapi.service('api::meeting.effects').notify(after, planned);
+      return { before, after, planned };
+    });
+    await strapi.service('api::meeting.effects').mail(before, after, planned);
+    return { pk, status: after.status as MeetingStatus };
+  },
+
+  /** Runs work in a database transaction (db.query calls inside join it). */
+  async withTransaction<T>(work: () => Promise<T>): Promise<T> {
+    return strapi.db.transaction(() => work());
+  },
+
+  /** The fields a member sets on create and edit. */
+  requestFields(data: MeetingEditData) {
+    return {
+      title: data.title,
+      requestAnywhen: data.requestAnywhen,
+      requestMeetingAt: data.requestMeetingAt ? wallTimeToInstant(data.requestMeetingAt, data.requestTimeZone) : null,
+      requestTimeZone: data.requestTimeZone,
+      requestPlatform: data.requestPlatform,
+      requesterJoin: data.requesterJoin,
+      meetingUsers: data.meetingUsers,
+    };
+  },
+
+  /** 422 unless the sub-category belongs to the category and the product to the sub-category (all published). */
+  async checkCatalogue(data: MeetingEditData) {
+    const sub = await strapi.db.query('api::product-category.product-category').findOne({
+      where: { pk: data.productCategoryPk2, publishedAt: { $notNull: true } },
+      populate: { parent: { select: ['pk'] } },
+    });
+    if (!sub || sub.parent?.pk !== data.productCategoryPk1) throw ApiError.field(422, 'productCategoryPk2', 'meeting.error.business');
+    const product = await strapi.db.query('api::product.product').findOne({
+      where: { pk: data.productPk, publishedAt: { $notNull: true } },
+      populate: { category: { select: ['pk'] } },
+    });
+    if (!product || product.category?.pk !== data.productCategoryPk2) throw ApiError.field(422, 'productPk', 'meeting.error.product');
+  },
+
+  /** The active manager with the fewest open meetings (ties: the longest-standing manager). */
+  async pickManager(): Promise<{ id: number } | null> {
+    const managers = (await strapi.db
+      .query('api::manager.manager')
+      .findMany({ where: { active: true }, select: ['id'], orderBy: { id: 'asc' } })) as { id: number }[];
+    if (!managers.length) return null;
+    const load = await Promise.all(
+      managers.map((m) => strapi.db.query(UID).count({ where: { manager: { id: m.id }, status: { $notIn: ['COMPLETE', 'CANCEL'] } } })),
+    );
+    return managers[load.indexOf(Math.min(...load))];
+  },
+
+  /** Withdrawal: open meetings are cancelled by the user (the manager's calendar is freed), notifications aside. */
+  async closeForWithdrawal(memberId: number) {
+    const open = (await strapi.db
+      .query(UID)
+      .findMany({ where: { member: { id: memberId }, status: { $notIn: ['COMPLETE', 'CANCEL'] } }, select: ['id'] })) as { id: number }[];
+    if (open.length)
+      await strapi.db
+        .query(UID)
+        .updateMany({
+          where: { id: { $in: open.map((m) => m.id) } },
+          data: { status: 'CANCEL', lastUpdator: 'USER', cancelReason: 'withdrawn' },
+        });
+  },
+});

@@ -1,0 +1,237 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { z } from 'zod';
+import { SITE_LANGS } from './locales';
+import { plainText } from './text';
+
+dayjs.extend(utc);
+dayjs.extend(customParseFormat);
+
+/** catalogue-content-meetings.md §9 and §5. */
+export const MEETING_LIMITS = {
+  titleMax: 50,
+  descriptionMax: 4000,
+  reasonMax: 500,
+  attendeesMax: 4,
+  changeMinDays: 8,
+  defaultPlatform: 'Webex',
+} as const;
+
+/** The statuses of §4. REQUEST: waiting for staff (or, last updated by ADMIN with a time, for the member's answer). */
+export const MEETING_STATUSES = ['REQUEST', 'REQ_MANAGER', 'REQ_ADMIN', 'CHANGE', 'RESERVE', 'COMPLETE', 'CANCEL'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export type MeetingUpdator = 'ADMIN' | 'USER';
+/** Display groups (tags): plan (reserved), apply (request), complete, cancel. */
+export type MeetingGroup = 'plan' | 'apply' | 'complete' | 'cancel';
+export const MEETING_TABS = ['all', 'plan', 'apply', 'complete', 'cancel'] as const;
+export type MeetingTab = (typeof MEETING_TABS)[number];
+
+export const REQUEST_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+const DAY_MS = 86_400_000;
+
+/** The tag a status is shown with. */
+export function meetingGroup(status: MeetingStatus): MeetingGroup {
+  if (status === 'RESERVE') return 'plan';
+  if (status === 'COMPLETE') return 'complete';
+  if (status === 'CANCEL') return 'cancel';
+  return 'apply';
+}
+
+/** What the rules of §4 need to know of a meeting. */
+export interface MeetingState {
+  status: MeetingStatus;
+  lastUpdator: MeetingUpdator;
+  meetingAt: string | null;
+}
+
+/** What a member may do with a meeting now (the same function decides on the server and in the cards). */
+export interface MeetingActions {
+  approve: boolean;
+  edit: boolean;
+  cancel: boolean;
+  join: boolean;
+  /** Whole days until a reserved meeting: 0 is D-DAY; null when not reserved. */
+  dDay: number | null;
+}
+
+/**
+ * The rules of §4: a reserved meeting counts down (D-n); under one day it can only be joined; it can be cancelled
+ * before that and changed while 8 or more days remain. A request can be approved when a manager proposed a time
+ * (lastUpdator ADMIN, a time, not REQ_MANAGER); a first request (the member's own, unanswered) cannot be edited,
+ * only cancelled; a request waiting for the manager (REQ_MANAGER, CHANGE) neither.
+ */
+export function meetingActions(m: MeetingState, now: Date | number = Date.now()): MeetingActions {
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  const at = m.meetingAt ? new Date(m.meetingAt).getTime() : null;
+  const none = { approve: false, edit: false, cancel: false, join: false, dDay: null };
+  if (m.status === 'COMPLETE' || m.status === 'CANCEL') return none;
+  if (m.status === 'RESERVE') {
+    const left = (at ?? nowMs) - nowMs;
+    const dDay = Math.max(0, Math.floor(left / DAY_MS));
+    if (left < DAY_MS) return { ...none, join: true, dDay: 0 };
+    return { ...none, cancel: true, edit: dDay >= MEETING_LIMITS.changeMinDays, dDay };
+  }
+  const proposed = m.lastUpdator === 'ADMIN' && at !== null && at > nowMs;
+  return {
+    ...none,
+    cancel: true,
+    approve: proposed && m.status !== 'REQ_MANAGER',
+    edit: (m.status === 'REQUEST' && proposed) || m.status === 'REQ_MANAGER',
+  };
+}
+
+/** A UTC offset as the browser knows it, e.g. '+09:00' for getTimezoneOffset() -540. */
+export function utcOffset(date: Date = new Date()): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes >= 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+const OFFSET_PATTERN = /^[+-](0\d|1[0-4]):[0-5]\d$/;
+const offsetMinutes = (offset: string) => {
+  const [h, m] = offset.slice(1).split(':').map(Number);
+  return (offset.startsWith('-') ? -1 : 1) * (h * 60 + m);
+};
+
+/** The instant a 'YYYY-MM-DD HH:mm' wall-clock time at a UTC offset means; null when it is not a valid time. */
+export function wallTimeToInstant(value: string, offset: string): Date | null {
+  const parsed = dayjs.utc(value, REQUEST_TIME_FORMAT, true);
+  if (!parsed.isValid() || !OFFSET_PATTERN.test(offset)) return null;
+  return parsed.subtract(offsetMinutes(offset), 'minute').toDate();
+}
+
+/** An instant as 'YYYY-MM-DD HH:mm' wall-clock time at a UTC offset (the edit form's value, the mails' time). */
+export function instantToWallTime(value: string | Date, offset: string, format = REQUEST_TIME_FORMAT): string {
+  return dayjs
+    .utc(value)
+    .add(OFFSET_PATTERN.test(offset) ? offsetMinutes(offset) : 0, 'minute')
+    .format(format);
+}
+
+/** The line that starts each later part of a meeting's description (§5: a separator, a timestamp, the GMT offset). */
+export function descriptionStamp(at: Date, offset: string): string {
+  return `\n\n------------------------------\n${instantToWallTime(at, offset, 'YYYY-MM-DD HH:mm:ss')} (GMT${offset})\n`;
+}
+
+const pk = (key = 'error.required') => z.coerce.number({ invalid_type_error: key }).int(key).positive(key);
+
+export const meetingUserInput = z.object({
+  firstName: z.string().trim().max(30, 'error.tooLong').default(''),
+  lastName: z.string().trim().max(30, 'error.tooLong').default(''),
+  position: z.string().trim().max(30, 'error.tooLong').default(''),
+  email: z.union([z.literal(''), z.string().trim().email('auth.error.emailPattern').max(100, 'error.tooLong')]).default(''),
+});
+export type MeetingUser = z.infer<typeof meetingUserInput>;
+
+/**
+ * Create (no pk) and edit (pk) of a meeting request (§3 payload, §5 rules). Attendees without a first or last name are
+ * dropped; with no time the request is 'any time'; a time must not be in the past (checked at `now`).
+ */
+export const meetingEditInput = z
+  .object({
+    pk: pk().optional().nullable(),
+    /** The `version` the form was loaded with: an edit over a newer change (a manager's) is refused, not merged. */
+    version: z.string().max(40).optional().nullable(),
+    title: plainText(MEETING_LIMITS.titleMax, 'meeting.error.title'),
+    reason: z.string().max(MEETING_LIMITS.reasonMax, 'error.tooLong').optional().nullable(),
+    changeReason: z.string().max(MEETING_LIMITS.reasonMax, 'error.tooLong').optional().nullable(),
+    productCategoryPk1: pk('meeting.error.business'),
+    productCategoryPk2: pk('meeting.error.business'),
+    productPk: pk('meeting.error.product'),
+    siteLang: z.enum(SITE_LANGS as [string, ...string[]]).optional(),
+    requestAnywhen: z.boolean({ invalid_type_error: 'error.invalid' }).default(false),
+    requestMeetingAt: z
+      .string({ invalid_type_error: 'error.invalid' })
+      .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'meeting.error.date')
+      .nullable()
+      .optional(),
+    requestPlatform: z.string({ invalid_type_error: 'error.invalid' }).trim().min(1, 'meeting.error.platform').max(30, 'error.tooLong'),
+    requesterJoin: z.boolean({ invalid_type_error: 'error.invalid' }).default(true),
+    requestTimeZone: z.string().regex(OFFSET_PATTERN, 'meeting.error.timeZone').default('+00:00'),
+    requestDescription: plainText(MEETING_LIMITS.descriptionMax, 'meeting.error.description'),
+    meetingUsers: z
+      .array(meetingUserInput, { invalid_type_error: 'error.list' })
+      .max(20, 'error.tooMany')
+      .default([])
+      .transform((users) => users.filter((u) => u.firstName && u.lastName)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.meetingUsers.length > MEETING_LIMITS.attendeesMax)
+      ctx.addIssue({ code: 'custom', path: ['meetingUsers'], message: 'meeting.error.attendeesMax' });
+    if (!v.requesterJoin && v.meetingUsers.length < 1)
+      ctx.addIssue({ code: 'custom', path: ['meetingUsers'], message: 'meeting.error.attendee' });
+    if (v.requestMeetingAt && !v.requestAnywhen) {
+      const at = wallTimeToInstant(v.requestMeetingAt, v.requestTimeZone);
+      if (!at) ctx.addIssue({ code: 'custom', path: ['requestMeetingAt'], message: 'meeting.error.date' });
+      else if (at.getTime() < Date.now()) ctx.addIssue({ code: 'custom', path: ['requestMeetingAt'], message: 'meeting.error.pastDate' });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    // §5: with no date the request becomes 'any time'; 'any time' clears the date.
+    requestAnywhen: v.requestAnywhen || !v.requestMeetingAt,
+    requestMeetingAt: v.requestAnywhen ? null : (v.requestMeetingAt ?? null),
+  }));
+export type MeetingEditInput = z.input<typeof meetingEditInput>;
+export type MeetingEditData = z.output<typeof meetingEditInput>;
+
+export const meetingCancelInput = z.object({
+  pk: pk(),
+  reason: plainText(MEETING_LIMITS.reasonMax, 'meeting.error.reason'),
+});
+export const meetingPkInput = z.object({ pk: pk() });
+/** §7: categories and products for the request form's selects (parentCode 0: the top categories). */
+export const meetingLookupInput = z.object({
+  siteLang: z.string().optional(),
+  parentCode: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(0, 'error.number').default(0),
+});
+
+export interface MeetingManager {
+  pk: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  department: string;
+  position: string;
+}
+
+/** A meeting as lists, cards and the detail view get it (§3, Meeting list item). */
+export interface MeetingItem extends MeetingState {
+  pk: number;
+  title: string;
+  tag: MeetingGroup;
+  manager: MeetingManager | null;
+  url: string;
+  requestMeetingAt: string | null;
+  requestAnywhen: boolean;
+  requestTimeZone: string;
+  requestDescription: string;
+  requestPlatform: string;
+  requesterJoin: boolean;
+  productCategoryPk1: number | null;
+  productCategoryPk2: number | null;
+  productPk: number | null;
+  productCategoryName: string;
+  productName: string;
+  meetingUsers: MeetingUser[];
+  result: string;
+  cancelReason: string;
+  changeReason: string;
+  createAt: string;
+  /** Changes with every write (optimistic concurrency for edits). */
+  version: string;
+}
+
+export interface MeetingLists {
+  reserveList: MeetingItem[];
+  requestList: MeetingItem[];
+  completeList: MeetingItem[];
+  cancelList: MeetingItem[];
+}
+
+export interface MeetingPlatform {
+  name: string;
+  value: string;
+}
