@@ -6,6 +6,7 @@
 import type {
   CommonCode,
   Exhibition,
+  ExhibitionSite,
   KeyVisual,
   Locale,
   MediaNews,
@@ -13,7 +14,13 @@ import type {
   ProductCard,
   ProductCategory,
   ProductListInput,
+  ShowroomCaption,
+  ShowroomItem,
+  ShowroomStation,
+  ShowroomStationName,
+  TechGalleryProductsReply,
 } from '@member/contract';
+import { SHOWROOM_STATIONS } from '@member/contract/showroom';
 import { LOCALES } from '@member/contract/locales';
 
 const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
@@ -166,4 +173,59 @@ export async function getLegalTexts(locale: Locale): Promise<LegalText[]> {
   const missing = english.filter((e) => !own.some((o) => o.kind === e.kind));
   for (const m of missing) console.warn(`[cms] legal text ${m.kind} missing in ${locale.strapi}: English is used`);
   return [...own, ...missing];
+}
+
+interface StationRow extends Omit<ShowroomStation, 'items'> {
+  items: (Omit<ShowroomItem, 'captions'> & { captions: ShowroomCaption[] | null })[] | null;
+}
+
+/** The virtual showroom's stations (films, titles, timed captions) in the locale; a station it lacks is English. */
+export async function getShowroomStations(locale: Locale): Promise<Map<ShowroomStationName, ShowroomStation>> {
+  const read = async (code: string) => {
+    const res = await call<{ data: StationRow[] }>(
+      locale,
+      'GET',
+      `/api/showroom-stations?locale=${code}&populate[items][populate]=captions&pagination[pageSize]=100`,
+    );
+    return res.data.map((row): ShowroomStation => ({
+      station: row.station,
+      title: row.title,
+      introVideo: row.introVideo,
+      poster: row.poster ?? null,
+      items: (row.items ?? []).map((item) => ({
+        title: item.title,
+        video: item.video,
+        poster: item.poster ?? null,
+        captions: (item.captions ?? []).map(({ start, end, text }) => ({ start: Number(start), end: Number(end), text })),
+      })),
+    }));
+  };
+  const stations = new Map((await read(locale.strapi)).map((s) => [s.station, s]));
+  if (locale.strapi !== ENGLISH.strapi && stations.size < SHOWROOM_STATIONS.length) {
+    for (const station of await read(ENGLISH.strapi)) {
+      if (stations.has(station.station)) continue;
+      console.warn(`[cms] showroom station ${station.station} missing in ${locale.strapi}: English is used`);
+      stations.set(station.station, station);
+    }
+  }
+  return stations;
+}
+
+/** The tech gallery's products per menu (1 electronics, 2 lamp, 3 electrification), in gallery order. */
+export async function getTechGalleryProducts(locale: Locale): Promise<TechGalleryProductsReply['menus']> {
+  const res = await call<{ data: TechGalleryProductsReply }>(locale, 'POST', '/api/showroom/tech-gallery/products');
+  return res.data.menus;
+}
+
+/** The showroom Now items: page 1, 10 rows, all categories, newest first (catalogue-content-meetings.md §7, §9). */
+export async function getExhibitionSites(locale: Locale): Promise<ExhibitionSite[]> {
+  return withEnglishFallback(locale, 'exhibition site', async (l) => {
+    const res = await call<{ data: PagedItems<ExhibitionSite> }>(l, 'POST', '/api/exhibition-site/list', {
+      pageNo: 1,
+      rowPerPage: 10,
+      commonCodePk: 0,
+      orderBy: 'new',
+    });
+    return res.data.data.items;
+  });
 }

@@ -1,0 +1,39 @@
+import { promptLogin } from '../../../stores/ui';
+import { PHASE_EVENT, initStationPlayer, type Phase } from '../player/station-player';
+
+const signedIn = () => document.documentElement.hasAttribute('data-signed-in');
+
+/**
+ * The tech gallery's gate and menu (catalogue-content-meetings.md §2 /techGallery, accounts-and-frame.md §6):
+ * a visitor gets the business-members-only popup, whose sign-in returns to the lobby, and the gallery stays
+ * closed (no film, no sound of its own); a member gets the intro, the three categories, and for the chosen one
+ * its film and its products. The product detail itself is a members-only call, whatever the page shows.
+ */
+export function initTechGallery(root: HTMLElement, denied: HTMLDialogElement): void {
+  const content = root.querySelector<HTMLElement>('[data-gallery-content]')!;
+  const notice = root.querySelector<HTMLElement>('[data-gallery-denied]')!;
+  const lobby = root.dataset.lobby ?? '/';
+  document.addEventListener('click', (event) => {
+    const login = (event.target as Element | null)?.closest('[data-gallery-login]');
+    if (!login || event.defaultPrevented) return;
+    event.preventDefault();
+    denied.close();
+    promptLogin({ reason: 'required', returnTo: lobby });
+  });
+
+  if (!signedIn()) {
+    root.dataset.access = 'denied';
+    notice.hidden = false;
+    denied.showModal();
+    return;
+  }
+  root.dataset.access = 'member';
+  content.hidden = false;
+  const panels = [...root.querySelectorAll<HTMLElement>('[data-gallery-products]')];
+  root.addEventListener(PHASE_EVENT, (event) => {
+    const { phase, index } = (event as CustomEvent<{ phase: Phase; index: number }>).detail;
+    const showing = phase === 'film' || phase === 'ended';
+    panels.forEach((panel, i) => (panel.hidden = !(showing && i === index)));
+  });
+  initStationPlayer(root.querySelector<HTMLElement>('[data-player]')!);
+}

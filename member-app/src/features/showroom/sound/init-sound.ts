@@ -1,0 +1,60 @@
+import { SHOWROOM } from '../constants';
+import { createSound, type SoundState, type Track } from './sound-controller';
+
+/** The window event a showroom page sends to change the background track: detail { track: 1 | 2 }. */
+export const TRACK_EVENT = 'showroom:track';
+
+/** Asks the page's sound control for a track (the players call it when their films start). */
+export function requestTrack(track: Track): void {
+  window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { track } }));
+}
+
+const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
+/**
+ * Wires the sound control of a showroom page (site/components/showroom/SoundControl.astro): the play/pause
+ * button, the "starts on your first click" hint, mute while a product detail is open, the fade before a language
+ * change. The state is mirrored to data attributes (data-volume, data-state, data-track, data-blocked,
+ * data-muted): the CSS styles the control from them and the browser tests read the volume there.
+ */
+export function initShowroomSound(root: HTMLElement): void {
+  const toggle = root.querySelector<HTMLButtonElement>('[data-sound-toggle]')!;
+  const hint = root.querySelector<HTMLElement>('[data-sound-hint]')!;
+  const unavailable = root.querySelector<HTMLElement>('[data-sound-unavailable]')!;
+  const render = (s: SoundState) => {
+    toggle.setAttribute('aria-pressed', String(s.on));
+    root.dataset.state = s.on ? 'on' : 'off';
+    root.dataset.volume = String(s.volume);
+    root.dataset.track = String(s.track);
+    root.toggleAttribute('data-blocked', s.blocked);
+    root.toggleAttribute('data-muted', s.muted);
+    hint.hidden = !(s.on && s.blocked) || s.unavailable;
+    unavailable.hidden = !s.unavailable;
+  };
+  const sound = createSound({
+    sources: JSON.parse(root.dataset.sources ?? '{}'),
+    track: root.dataset.startTrack === '2' ? 2 : 1,
+    mobile: window.matchMedia(`(max-width: ${SHOWROOM.mobileMax}px)`).matches,
+    onChange: render,
+  });
+  toggle.addEventListener('click', () => void sound.toggle());
+  window.addEventListener(TRACK_EVENT, (e) => void sound.setTrack((e as CustomEvent<{ track: Track }>).detail.track));
+
+  // The product detail modal (features/catalogue) is a native <dialog>: its open attribute says when to be quiet.
+  const detailOpen = () => document.querySelector('dialog.product-detail[open]') !== null;
+  new MutationObserver(() => sound.mute(detailOpen())).observe(document.body, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  });
+
+  // A language change reloads the page: the sound fades out for a second first.
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-lang-link]');
+    if (!link || event.defaultPrevented || modified(event)) return;
+    event.preventDefault();
+    void sound.beforeReload().then(() => location.assign(link.href));
+  });
+
+  void sound.start();
+}
