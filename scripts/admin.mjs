@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm run admin -- <command>`: what administrators and managers do in the admin panel, for operators.
+import fs from 'node:fs';
+import path from 'node:path';
 import { withStrapi } from './lib/strapi-app.mjs';
 
 const COMMANDS = {
@@ -109,7 +111,36 @@ const COMMANDS = {
     help: "set a meeting's join link",
     run: async (strapi, [pk, url = '']) => meetingAction(strapi, pk, { kind: 'setUrl', url }),
   },
+  'qna-answer': {
+    usage: 'qna-answer <pk> "<text>" [--url <url>] [--file <path>]...',
+    help: 'answer an inquiry (again to correct it); the member is notified once',
+    run: async (strapi, args) => {
+      const { positional, url, files } = answerArgs(args);
+      const [pk, text] = positional;
+      if (!/^\d+$/.test(pk ?? '') || !text) throw new Error('usage: qna-answer <pk> "<text>" [--url <url>] [--file <path>]...');
+      const result = await strapi.service('api::inquiry.inquiries').answer(Number(pk), { content: text, url, files });
+      console.log(`Answered inquiry ${result.pk}${result.files ? ` with ${result.files} file(s)` : ''}.`);
+    },
+  },
 };
+
+// Where the operator ran the command (Strapi's loader changes the working directory to cms/ later).
+const startDir = process.env.INIT_CWD || process.cwd();
+
+/** Splits qna-answer's arguments: --url <url> and repeated --file <path> (checked like members' uploads). */
+function answerArgs(args) {
+  const positional = [];
+  const files = [];
+  let url = '';
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--url') url = args[++i] ?? '';
+    else if (args[i] === '--file') {
+      const filepath = path.resolve(startDir, args[++i] ?? '');
+      files.push({ filepath, originalFilename: path.basename(filepath), size: fs.statSync(filepath).size });
+    } else positional.push(args[i]);
+  }
+  return { positional, url, files };
+}
 
 /** A staff action on a meeting through the same status machine as the admin panel; prints the new status. */
 async function meetingAction(strapi, pk, action) {

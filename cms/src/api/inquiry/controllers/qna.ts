@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { inquiryDeleteInput, inquiryEditInput } from '@portal/member-app/contract';
+import { respond } from '../../../utils/api-error';
+import { parseInput, requestLocale } from '../../../utils/http';
+import type { SignedInMember } from '../../member/middlewares/member-auth';
+
+const member = (ctx: Context) => ctx.state.member as SignedInMember;
+const service = (strapi: Core.Strapi) => strapi.service('api::inquiry.inquiries');
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/qna/list: the member's inquiries, `{ data: { items } }` (the spec reads data.data.items). */
+  async list(ctx: Context) {
+    await respond(ctx, async () => ({ data: { items: await service(strapi).list(member(ctx).id, requestLocale(ctx)) } }));
+  },
+
+  /** POST /api/qna/question-type: the inquiry types in the request's language. */
+  async questionType(ctx: Context) {
+    await respond(ctx, () => service(strapi).questionTypes(requestLocale(ctx)));
+  },
+
+  /** POST /api/qna/edit: creates (no pk) or edits an unanswered inquiry of the member; answers `{ pk }`. */
+  async edit(ctx: Context) {
+    const input = parseInput(ctx, inquiryEditInput);
+    if (input) await respond(ctx, () => service(strapi).save(member(ctx).id, input, requestLocale(ctx).siteLang));
+  },
+
+  /** POST /api/qna/delete { pk }: deletes an unanswered inquiry of the member and its files. */
+  async delete(ctx: Context) {
+    const input = parseInput(ctx, inquiryDeleteInput);
+    if (input) await respond(ctx, () => service(strapi).remove(member(ctx).id, input.pk));
+  },
+});

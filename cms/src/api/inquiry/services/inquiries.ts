@@ -1,0 +1,149 @@
+import type { Core } from '@strapi/strapi';
+import type { InquiryItem, Locale, QuestionType } from '@portal/member-app/contract';
+import { ApiError } from '../../../utils/api-error';
+import { removeFiles } from '../../member-asset/lib/storage';
+import { toInquiryAsset, type AssetRow, type IncomingFile } from '../../member-asset/services/assets';
+
+const UID = 'api::inquiry.inquiry';
+
+/** What the member's edit call carries once the contract has parsed it. */
+export interface InquirySave {
+  pk?: number | null;
+  siteLang?: string;
+  questionTypeCode: string;
+  title: string;
+  content: string;
+  url: string;
+  assets: string[];
+}
+
+interface InquiryRow {
+  id: number;
+  title: string;
+  content: string;
+  url: string | null;
+  questionTypeCode: string;
+  processStatus: 'WAIT' | 'COMPLETE';
+  answerContent: string | null;
+  answerUrl: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+}
+
+const assets = (strapi: Core.Strapi) => strapi.service('api::member-asset.assets');
+
+/**
+ * One-to-one inquiries (catalogue-content-meetings.md §2–§5), always scoped by the signed-in member. The status
+ * and the notifications follow from the row itself, in the content type's lifecycles (one place for member calls,
+ * the admin panel and the command line): this service only writes rows.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** The inquiry types in the request's language, in their order. */
+  async questionTypes(locale: Locale): Promise<QuestionType[]> {
+    const rows = (await strapi.documents('api::question-type.question-type').findMany({
+      locale: locale.strapi,
+      fields: ['code', 'name'],
+      sort: ['sortOrder:asc', 'code:asc'],
+    } as never)) as unknown as QuestionType[];
+    return rows.map((r) => ({ code: r.code, name: r.name }));
+  },
+
+  /** The member's inquiries, newest first, with their attachments and answers. */
+  async list(memberId: number, locale: Locale): Promise<InquiryItem[]> {
+    const rows = (await strapi.db.query(UID).findMany({
+      where: { member: { id: memberId } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    })) as InquiryRow[];
+    const files = await assets(strapi).ofInquiries(rows.map((r) => r.id));
+    const typeNames = new Map((await this.questionTypes(locale)).map((t) => [t.code, t.name]));
+    return rows.map((row) => {
+      const own: AssetRow[] = files.get(row.id) ?? [];
+      const complete = row.processStatus === 'COMPLETE';
+      return {
+        pk: row.id,
+        title: row.title,
+        content: row.content,
+        url: row.url ?? '',
+        assets: own.filter((a) => a.role === 'QUESTION').map(toInquiryAsset),
+        createAt: new Date(row.createdAt).toISOString(),
+        processStatus: row.processStatus,
+        questionTypeCode: row.questionTypeCode,
+        questionTypeName: typeNames.get(row.questionTypeCode) ?? row.questionTypeCode,
+        answer: complete
+          ? {
+              content: row.answerContent ?? '',
+              url: row.answerUrl ?? '',
+              assets: own.filter((a) => a.role === 'ANSWER').map(toInquiryAsset),
+              answerAt: row.answeredAt ? new Date(row.answeredAt).toISOString() : null,
+            }
+          : null,
+      };
+    });
+  },
+
+  /** An inquiry of the member that may still change: 404 when it is not theirs, 409 once it is answered. */
+  async editable(memberId: number, pk: number): Promise<InquiryRow> {
+    const row = (await strapi.db.query(UID).findOne({ where: { id: pk, member: { id: memberId } } })) as InquiryRow | null;
+    if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
+    if (row.processStatus !== 'WAIT') throw ApiError.field(409, 'pk', 'qna.error.answered');
+    return row;
+  },
+
+  /** Creates (no pk) or edits an inquiry with its attachments, in one transaction; answers its pk. */
+  async save(memberId: number, input: InquirySave, siteLang: string): Promise<{ pk: number }> {
+    const types = await strapi.db.query('api::question-type.question-type').count({ where: { code: input.questionTypeCode } });
+    if (!types) throw ApiError.field(422, 'questionTypeCode', 'qna.error.typeRequired');
+    const fields = { questionTypeCode: input.questionTypeCode, title: input.title, content: input.content, url: input.url };
+    return strapi.db.transaction(async () => {
+      let id: number;
+      if (input.pk) {
+        id = (await this.editable(memberId, input.pk)).id;
+        await strapi.db.query(UID).update({ where: { id }, data: fields });
+      } else {
+        const data = { ...fields, siteLang: input.siteLang ?? siteLang, member: memberId, processStatus: 'WAIT', publishedAt: new Date() };
+        id = (await strapi.db.query(UID).create({ data })).id;
+      }
+      await assets(strapi).attach(memberId, id, input.assets);
+      return { pk: id };
+    });
+  },
+
+  /** Deletes an unanswered inquiry of the member (its files go with it, see the lifecycles). */
+  async remove(memberId: number, pk: number): Promise<{ pk: number }> {
+    return strapi.db.transaction(async () => {
+      const row = await this.editable(memberId, pk);
+      await strapi.db.query(UID).delete({ where: { id: row.id } });
+      return { pk: row.id };
+    });
+  },
+
+  /**
+   * Staff answer (command line; the admin panel edits the same fields): content, reference URL and attachment
+   * files. Answering again corrects the answer; the member is notified once, on the first answer (lifecycles).
+   */
+  async answer(pk: number, answer: { content: string; url?: string; files?: IncomingFile[] }) {
+    const content = answer.content.trim();
+    if (!content) throw ApiError.field(422, 'content', 'qna.error.contentRequired');
+    const stored: string[] = [];
+    try {
+      return await strapi.db.transaction(async () => {
+        const row = await strapi.db.query(UID).findOne({ where: { id: pk }, select: ['id'] });
+        if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
+        if (answer.files?.length)
+          stored.push(...((await assets(strapi).store(answer.files, { answerTo: pk })) as AssetRow[]).map((a) => a.uuid));
+        await strapi.db.query(UID).update({ where: { id: pk }, data: { answerContent: content, answerUrl: answer.url ?? '' } });
+        return { pk, files: stored.length };
+      });
+    } catch (error) {
+      await removeFiles(stored);
+      throw error;
+    }
+  },
+
+  /** Withdrawal: removes every inquiry of the member and every file they uploaded. */
+  async removeAllOf(memberId: number) {
+    await assets(strapi).removeWhere({ owner: { id: memberId } });
+    const rows = (await strapi.db.query(UID).findMany({ where: { member: { id: memberId } }, select: ['id'] })) as { id: number }[];
+    if (rows.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
+  },
+});

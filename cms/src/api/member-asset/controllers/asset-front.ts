@@ -1,0 +1,68 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import fs from 'node:fs';
+import { assetUploadInput, assetUuid } from '@portal/member-app/contract';
+import { ApiError, replyError, respond } from '../../../utils/api-error';
+import { parseInput } from '../../../utils/http';
+import type { SignedInMember } from '../../member/middlewares/member-auth';
+import { assetPath } from '../lib/storage';
+import { isInquiryStaff } from '../lib/staff-auth';
+import type { AssetRow, IncomingFile } from '../services/assets';
+
+const service = (strapi: Core.Strapi) => strapi.service('api::member-asset.assets');
+const notFound = () => ApiError.field(404, 'uuid', 'error.notFound');
+
+/** The repeated `files` parts of a multipart body, as strapi::body (koa-body, formidable 2) left them. */
+function uploadedFiles(ctx: Context): IncomingFile[] {
+  const files = (ctx.request as unknown as { files?: Record<string, IncomingFile | IncomingFile[]> }).files?.files;
+  return files ? ([] as IncomingFile[]).concat(files) : [];
+}
+
+/**
+ * Sends a private file as a download: the type checked at upload, `attachment` so browsers never render it,
+ * nosniff and a sandboxing CSP in case one tries, and no caching by shared caches.
+ */
+function sendAsset(ctx: Context, asset: AssetRow) {
+  const file = assetPath(asset.uuid);
+  if (!fs.existsSync(file)) return replyError(ctx, notFound());
+  ctx.attachment(asset.name, { fallback: true });
+  ctx.type = asset.mime;
+  ctx.length = Number(asset.size);
+  ctx.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  });
+  ctx.body = fs.createReadStream(file);
+}
+
+/** A uuid from the path, or null (an invalid one is simply not found). */
+const uuidParam = (ctx: Context) => {
+  const parsed = assetUuid.safeParse(ctx.params?.uuid);
+  return parsed.success ? parsed.data : null;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/asset-front/new (multipart: target QNA, repeated files): the stored assets, `{ assets }`. */
+  async new(ctx: Context) {
+    const input = parseInput(ctx, assetUploadInput);
+    if (!input) return;
+    const member = ctx.state.member as SignedInMember;
+    await respond(ctx, async () => ({ assets: await service(strapi).upload(member.id, uploadedFiles(ctx)) }));
+  },
+
+  /** GET /api/asset-front/file/:uuid with member headers: the file, for its uploader or the inquiry's owner. */
+  async file(ctx: Context) {
+    const uuid = uuidParam(ctx);
+    const asset = uuid && (await service(strapi).forMember((ctx.state.member as SignedInMember).id, uuid));
+    return asset ? sendAsset(ctx, asset) : replyError(ctx, notFound());
+  },
+
+  /** GET /api/asset-front/staff/:uuid with an admin-panel token (Authorization: Bearer): any file, for staff. */
+  async staffFile(ctx: Context) {
+    if (!(await isInquiryStaff(strapi, ctx))) return replyError(ctx, new ApiError(401, { _: ['auth.error.sessionExpired'] }));
+    const uuid = uuidParam(ctx);
+    const asset = uuid && (await service(strapi).forStaff(uuid));
+    return asset ? sendAsset(ctx, asset) : replyError(ctx, notFound());
+  },
+});

@@ -1,0 +1,144 @@
+import type { Core } from '@strapi/strapi';
+import { randomUUID } from 'node:crypto';
+import { INQUIRY_LIMITS, assetDownloadPath, type InquiryAsset } from '@portal/member-app/contract';
+import { ApiError } from '../../../utils/api-error';
+import { allowedMime, displayName } from '../lib/file-check';
+import { afterCommit, removeFiles, storeFile } from '../lib/storage';
+
+const UID = 'api::member-asset.member-asset';
+
+/** A file as it arrives: the multipart temporary file (formidable) or a file named on the command line. */
+export interface IncomingFile {
+  filepath: string;
+  originalFilename?: string | null;
+  size: number;
+}
+
+export interface AssetRow {
+  id: number;
+  uuid: string;
+  name: string;
+  mime: string;
+  size: number;
+  role: 'QUESTION' | 'ANSWER';
+}
+
+/** Unattached uploads older than this are removed (a member who uploads and never sends leaves nothing behind). */
+const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** An asset row in the spec's shape; its url is the authorised download route, never a public file. */
+export const toInquiryAsset = (row: AssetRow): InquiryAsset => ({
+  uuid: row.uuid,
+  name: row.name,
+  url: assetDownloadPath(row.uuid),
+  contentType: row.mime,
+  size: Number(row.size),
+});
+
+/**
+ * Private inquiry attachments (DESIGN.md: inquiry attachments are private to their owner and staff). Every check
+ * of §5 happens here, on the server: at most 5 files, each at most 10485760 bytes, allowed types by content.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Checks every file first (one bad file refuses the whole call), then stores them. */
+  async checkFiles(files: IncomingFile[]) {
+    if (!files.length) throw ApiError.field(422, 'files', 'qna.error.fileRequired');
+    if (files.length > INQUIRY_LIMITS.files) throw ApiError.field(422, 'files', 'qna.alert.fileCount');
+    const checked = [];
+    for (const file of files) {
+      const name = displayName(file.originalFilename, INQUIRY_LIMITS.fileNameMax);
+      if (file.size > INQUIRY_LIMITS.fileBytes) throw ApiError.field(422, 'files', 'qna.error.fileSize', { name });
+      const mime = await allowedMime(file.filepath, name);
+      if (!mime) throw ApiError.field(422, 'files', 'qna.error.fileType', { name });
+      checked.push({ file, name, mime });
+    }
+    return checked;
+  },
+
+  /**
+   * Stores checked files as assets of the uploader (members) or of an inquiry's answer (staff), in one transaction:
+   * a failure leaves neither rows nor files behind.
+   */
+  async store(files: IncomingFile[], owner: { memberId: number } | { answerTo: number }): Promise<AssetRow[]> {
+    const checked = await this.checkFiles(files);
+    const stored: string[] = [];
+    const links = 'memberId' in owner ? { owner: owner.memberId, role: 'QUESTION' } : { inquiry: owner.answerTo, role: 'ANSWER' };
+    try {
+      return await strapi.db.transaction(async () => {
+        const rows: AssetRow[] = [];
+        for (const { file, name, mime } of checked) {
+          const uuid = randomUUID();
+          stored.push(uuid);
+          await storeFile(file.filepath, uuid);
+          const data = { uuid, name, mime, size: file.size, target: 'QNA', publishedAt: new Date(), ...links };
+          rows.push(await strapi.db.query(UID).create({ data }));
+        }
+        return rows;
+      });
+    } catch (error) {
+      await removeFiles(stored);
+      throw error;
+    }
+  },
+
+  /** Upload by a member (/api/asset-front/new): the member's unattached assets, plus a sweep of stale ones. */
+  async upload(memberId: number, files: IncomingFile[]): Promise<InquiryAsset[]> {
+    const rows = await this.store(files, { memberId });
+    await this.removeWhere({ inquiry: { id: { $null: true } }, createdAt: { $lt: new Date(Date.now() - ORPHAN_AGE_MS) } });
+    return rows.map(toInquiryAsset);
+  },
+
+  /**
+   * Makes `uuids` the member's attachments of an inquiry: each must be the member's own upload, free or already on
+   * this inquiry (422 otherwise, so nobody attaches another member's file); the ones left out are deleted.
+   */
+  async attach(memberId: number, inquiryId: number, uuids: string[]) {
+    const rows = (await strapi.db.query(UID).findMany({
+      where: {
+        uuid: { $in: uuids },
+        owner: { id: memberId },
+        role: 'QUESTION',
+        $or: [{ inquiry: { id: { $null: true } } }, { inquiry: { id: inquiryId } }],
+      },
+      select: ['id', 'uuid'],
+    })) as AssetRow[];
+    if (rows.length !== uuids.length) throw ApiError.field(422, 'assets', 'qna.error.assetNotFound');
+    await this.removeWhere({ inquiry: { id: inquiryId }, role: 'QUESTION', uuid: { $notIn: uuids } });
+    // One update per row: updateMany cannot write relations (at most 5 rows).
+    for (const row of rows) await strapi.db.query(UID).update({ where: { id: row.id }, data: { inquiry: inquiryId } });
+  },
+
+  /** The attachments of inquiries, grouped by inquiry id. */
+  async ofInquiries(inquiryIds: number[]): Promise<Map<number, AssetRow[]>> {
+    const rows = inquiryIds.length
+      ? ((await strapi.db.query(UID).findMany({
+          where: { inquiry: { id: { $in: inquiryIds } } },
+          populate: { inquiry: { select: ['id'] } },
+          orderBy: { id: 'asc' },
+        })) as (AssetRow & { inquiry: { id: number } })[])
+      : [];
+    const grouped = new Map<number, AssetRow[]>();
+    for (const row of rows) grouped.set(row.inquiry.id, [...(grouped.get(row.inquiry.id) ?? []), row]);
+    return grouped;
+  },
+
+  /** An asset a member may download: an own upload, or any file (question or answer) of an own inquiry. */
+  async forMember(memberId: number, uuid: string): Promise<AssetRow | null> {
+    return strapi.db.query(UID).findOne({
+      where: { uuid, $or: [{ owner: { id: memberId } }, { inquiry: { member: { id: memberId } } }] },
+    });
+  },
+
+  /** Any asset, for staff. */
+  async forStaff(uuid: string): Promise<AssetRow | null> {
+    return strapi.db.query(UID).findOne({ where: { uuid } });
+  },
+
+  /** Deletes the matching rows, and their files once the transaction commits. */
+  async removeWhere(where: Record<string, unknown>) {
+    const rows = (await strapi.db.query(UID).findMany({ where, select: ['id', 'uuid'] })) as AssetRow[];
+    if (!rows.length) return;
+    await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
+    await afterCommit(strapi, () => removeFiles(rows.map((r) => r.uuid)));
+  },
+});

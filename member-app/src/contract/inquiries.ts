@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { Asset } from './content';
+import { SITE_LANGS } from './locales';
+import { stripTags } from './text';
+
+/**
+ * One-to-one inquiries (catalogue-content-meetings.md §3 Inquiry, §5 Inquiry, §7 Inquiries, §9). The spec gives
+ * two title maxima (30 and 50); we build 50, the reading most sources give. Messages are message keys.
+ */
+export const INQUIRY_LIMITS = {
+  titleMax: 50,
+  contentMax: 5000,
+  urlMax: 500,
+  /** At most 5 attachments per inquiry, and per upload call. */
+  files: 5,
+  /** Each attachment at most 10485760 bytes (10 MB). */
+  fileBytes: 10_485_760,
+  /** Shown file names are cut to this length (the stored file is named by a random uuid). */
+  fileNameMax: 200,
+} as const;
+
+export const INQUIRY_STATUSES = ['WAIT', 'COMPLETE'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** What an upload is for (the spec's `target`); only inquiries upload files. */
+export const ASSET_TARGETS = ['QNA'] as const;
+
+/** Free text with tags stripped (§5, on create and on edit), like contract/text.ts's plainText with own messages. */
+const text = (max: number, requiredKey: string, tooLongKey: string) =>
+  z
+    .string({ required_error: requiredKey, invalid_type_error: 'error.invalid' })
+    .transform((v) => stripTags(v).trim())
+    .pipe(z.string().min(1, requiredKey).max(max, tooLongKey));
+
+const url = z
+  .string({ invalid_type_error: 'error.invalid' })
+  .trim()
+  .max(INQUIRY_LIMITS.urlMax, 'error.tooLong')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'qna.error.url')
+  .optional()
+  .nullable()
+  .transform((v) => v || '');
+
+/** An asset reference: the uuid the upload call answered. */
+export const assetUuid = z.string({ invalid_type_error: 'error.invalid' }).uuid('error.invalid');
+
+/** The inquiry payload (§3): create without pk, edit with it. */
+export const inquiryEditInput = z.object({
+  pk: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.number').optional().nullable(),
+  siteLang: z.enum(SITE_LANGS as [string, ...string[]], { errorMap: () => ({ message: 'error.invalid' }) }).optional(),
+  questionTypeCode: z
+    .string({ required_error: 'qna.error.typeRequired', invalid_type_error: 'error.invalid' })
+    .trim()
+    .min(1, 'qna.error.typeRequired')
+    .max(30, 'error.tooLong'),
+  title: text(INQUIRY_LIMITS.titleMax, 'qna.error.titleRequired', 'qna.alert.titleLimit'),
+  content: text(INQUIRY_LIMITS.contentMax, 'qna.error.contentRequired', 'error.tooLong'),
+  url,
+  assets: z
+    .array(assetUuid, { invalid_type_error: 'error.list' })
+    .max(INQUIRY_LIMITS.files, 'qna.alert.fileCount')
+    .refine((list) => new Set(list).size === list.length, 'error.invalid')
+    .default([]),
+});
+export type InquiryEditInput = z.input<typeof inquiryEditInput>;
+
+export const inquiryDeleteInput = z.object({
+  pk: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.required'),
+});
+
+/** The multipart fields of /api/asset-front/new besides the repeated `files`. */
+export const assetUploadInput = z.object({
+  target: z.enum(ASSET_TARGETS, { errorMap: () => ({ message: 'error.invalid' }) }),
+});
+
+/** An attachment as inquiries carry it: the spec's asset plus its size. `url` is the authorised download route. */
+export interface InquiryAsset extends Asset {
+  size: number;
+}
+
+export interface QuestionType {
+  code: string;
+  name: string;
+}
+
+/** An inquiry in the member's list (§3 Inquiry). */
+export interface InquiryItem {
+  pk: number;
+  title: string;
+  content: string;
+  url: string;
+  assets: InquiryAsset[];
+  createAt: string;
+  processStatus: InquiryStatus;
+  questionTypeCode: string;
+  questionTypeName: string;
+  answer: { content: string; url: string; assets: InquiryAsset[]; answerAt: string | null } | null;
+}
+
+/** The authorised download route of an asset (member headers required; never a public URL). */
+export const assetDownloadPath = (uuid: string) => `/api/asset-front/file/${uuid}`;
