@@ -32,6 +32,20 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Hostile input, the authorization matrix and security headers (issue 10), on their own fresh Strapi so
+        // the 'nothing written by a refused request' snapshot sees no other test's writes. RELIABILITY.md.
+        resolve: { alias },
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -6,12 +6,17 @@ const config: Core.Config.Middlewares = [
   // The 10-second notification poll answers 304 here when nothing changed (one indexed query, no chain).
   'global::notification-poll',
   'strapi::logger',
+  // Strapi's own errors under /api get the spec's error model (`{ errors: { field: [message] } }`).
+  'global::api-errors',
   'strapi::errors',
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
+  // An unreadable body is a 400, not a 500: errors thrown before the marker after strapi::body are the parser's.
+  'global::body-errors',
   'strapi::body',
+  { name: 'global::body-errors', config: { mark: true } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -3,21 +3,13 @@ import path from 'node:path';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { pageHeaders, uploadHeaders } from '../utils/page-security';
 import { liveSiteDir } from '../utils/paths';
 
 /** Paths that belong to Strapi (API, admin, uploads, plugin endpoints): never looked up in the static site. */
 const STRAPI_PREFIXES =
   /^\/(api|admin|uploads|content-manager|content-type-builder|i18n|upload|users-permissions|email|content-releases|review-workflows|_health)(\/|$)/;
 const LANGS = ['en', 'kr', 'ch', 'jp'];
-
-// Pages are static and public; these headers are set here because the page never reaches strapi::security.
-const PAGE_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data: blob:; font-src 'self' data:; media-src 'self' blob:; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'",
-};
 
 /**
  * Pages whose item URLs cannot be prebuilt: VIP item pks are unknown at build time (the build has no VIP token), so
@@ -52,6 +44,12 @@ function resolveStaticFile(root: string, urlPath: string): string | undefined {
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: () => Promise<void>) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
+    // Uploads are served by strapi::public further down; on the way out they get headers that keep them inert.
+    if (isRead && ctx.path.startsWith('/uploads/')) {
+      await next();
+      if (ctx.status < 400) ctx.set(uploadHeaders(String(ctx.type || ctx.response.get('Content-Type') || '')));
+      return;
+    }
     if (!isRead || STRAPI_PREFIXES.test(ctx.path)) return next();
 
     const root = fs.existsSync(liveSiteDir) ? fs.realpathSync(liveSiteDir) : undefined;
@@ -59,7 +57,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const sitePath = rewrite ? ctx.path.replace(rewrite[0], rewrite[1]) : ctx.path;
     const file = root && resolveStaticFile(root, sitePath);
     if (root && file) {
-      ctx.set(PAGE_HEADERS);
+      ctx.set(pageHeaders(path.join(root, file)));
       const immutable = file.startsWith('_astro/');
       await send(ctx as never, file, {
         root,
@@ -77,7 +75,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const lang = LANGS.find((l) => ctx.path === `/${l}` || ctx.path.startsWith(`/${l}/`)) ?? 'en';
       const notFound = path.join(lang, 'error404', 'index.html');
       if (fs.existsSync(path.join(root, notFound))) {
-        ctx.set(PAGE_HEADERS);
+        ctx.set(pageHeaders(path.join(root, notFound)));
         ctx.type = 'text/html; charset=utf-8';
         await send(ctx as never, notFound, { root });
         ctx.status = 404;
