@@ -62,7 +62,7 @@ const COMMANDS = {
     help: 'meetings, newest first (optionally of one status)',
     run: async (strapi, [status]) => {
       const rows = await strapi.db.query('api::meeting.meeting').findMany({
-        where: status ? { status: status.toUpperCase() } : {},
+        where: status ? { meetingStatus: status.toUpperCase() } : {},
         populate: { member: { select: ['email'] }, manager: { select: ['email'] } },
         orderBy: { id: 'desc' },
         limit: 100,
@@ -71,7 +71,7 @@ const COMMANDS = {
       console.table(
         rows.map((m) => ({
           pk: m.id,
-          status: m.status,
+          status: m.meetingStatus,
           by: m.lastUpdator,
           title: m.title,
           member: m.member?.email ?? '',

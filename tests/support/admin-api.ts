@@ -3,16 +3,26 @@ import { inject } from 'vitest';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Test!pass1234' };
 
-/** Signs in to the admin and returns a fetch bound to the admin token. */
+let cachedToken: Promise<string> | undefined;
+
+/** One admin login per test file: Strapi throttles admin logins (5 per address and e-mail). */
+async function adminToken(base: string): Promise<string> {
+  cachedToken ??= (async () => {
+    const login = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+    return (await login.json()).data.token as string;
+  })();
+  return cachedToken;
+}
+
+/** Signs in to the admin (once) and returns a fetch bound to the admin token. */
 export async function adminSession() {
   const base = inject('baseUrl');
-  const login = await fetch(`${base}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const token = (await login.json()).data.token as string;
+  const token = await adminToken(base);
   return async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method,

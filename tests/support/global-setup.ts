@@ -14,6 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    strapiEnv: Record<string, string>;
   }
 }
 
@@ -26,14 +27,18 @@ export default async function setup(project: TestProject) {
     PORTAL_ADMIN_EMAIL: 'admin@test.local',
     PORTAL_ADMIN_PASSWORD: 'Test!pass1234',
     IS_PROXIED: 'true',
+    // Reminders are checked every 2 s instead of every minute, so the reminder tests run in seconds.
+    MEETING_REMINDER_CRON: '*/2 * * * * *',
   };
   const started = Date.now();
   await ensureCmsBuilt();
   const strapi = await startStrapi({ port, env, quiet: true });
   console.log(`[setup] Strapi on ${strapi.url} with a fresh database, seeded, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await buildSite({ cmsUrl: strapi.url, env: { ...process.env, ...env } });
+  // API-only runs may skip the page build (TEST_SKIP_SITE=1); `npm test` always builds it.
+  if (!process.env.TEST_SKIP_SITE) await buildSite({ cmsUrl: strapi.url, env: { ...process.env, ...env } });
   project.provide('baseUrl', strapi.url);
   project.provide('dataDir', dataDir);
+  project.provide('strapiEnv', env);
   return async () => {
     await strapi.stop();
     if (!process.env.KEEP_TEST_DATA) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   html: string;
   language: string;
+  /** The text/calendar invitation the mail carries, if any. */
+  calendar: string;
 }
 
 /** Every mail sent to an address, oldest first. */
@@ -31,6 +33,7 @@ export async function mailsTo(address: string): Promise<Mail[]> {
         text: parsed.text ?? '',
         html: typeof parsed.html === 'string' ? parsed.html : '',
         language: String(parsed.headers.get('content-language') ?? ''),
+        calendar: parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? '',
       };
     }),
   );

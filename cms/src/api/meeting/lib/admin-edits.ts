@@ -18,19 +18,19 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * compared with the stored row): a new status or a new time is a transition; a new link alone is setUrl.
  */
 export function staffActionFromEdit(before: MeetingRow, data: Edit): StaffAction | null {
-  const status = (data.status as string | undefined) ?? before.status;
+  const status = (data.meetingStatus as string | undefined) ?? before.meetingStatus;
   const timeChanged = 'meetingAt' in data && !sameTime(data.meetingAt, before.meetingAt);
   const at = timeChanged && data.meetingAt ? new Date(data.meetingAt as string) : null;
-  if (status !== before.status) {
+  if (status !== before.meetingStatus) {
     if (status === 'CANCEL') return { kind: 'cancel', reason: text(data.cancelReason) };
     if (status === 'COMPLETE') return { kind: 'complete', result: text(data.result) };
     if (status === 'RESERVE') return { kind: 'confirm', at };
     if ((status === 'REQUEST' || status === 'REQ_ADMIN') && at) return { kind: 'propose', at };
-    throw new TransitionRefused('meeting.error.staffStatus', 'status');
+    throw new TransitionRefused('meeting.error.staffStatus', 'meetingStatus');
   }
   if (timeChanged) {
     if (!at) throw new TransitionRefused('meeting.error.noTime', 'meetingAt');
-    return before.status === 'RESERVE' ? { kind: 'confirm', at } : { kind: 'propose', at };
+    return before.meetingStatus === 'RESERVE' ? { kind: 'confirm', at } : { kind: 'propose', at };
   }
   if ('url' in data && text(data.url) !== (before.url ?? '')) return { kind: 'setUrl', url: text(data.url) };
   return null;

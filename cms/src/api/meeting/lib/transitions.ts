@@ -2,7 +2,7 @@ import { meetingActions, type MeetingStatus, type MeetingUpdator, type Notificat
 
 /** The state a transition reads and writes (a meeting row's status fields). */
 export interface MeetingRowState {
-  status: MeetingStatus;
+  meetingStatus: MeetingStatus;
   lastUpdator: MeetingUpdator;
   meetingAt: string | Date | null;
   requestMeetingAt: string | Date | null;
@@ -47,43 +47,43 @@ const freshReminders = { dayReminderAt: null, hourReminderAt: null };
  * (admin panel, command line), a manager's action is planned here.
  */
 export function planStaffAction(before: MeetingRowState, action: StaffAction, now = new Date()): TransitionPlan {
-  if (!isOpen(before.status)) throw new TransitionRefused('meeting.error.closed', 'status');
+  if (!isOpen(before.meetingStatus)) throw new TransitionRefused('meeting.error.closed', 'meetingStatus');
   const invited = (before.invitationSequence ?? 0) > 0;
   switch (action.kind) {
     case 'propose': {
       if (action.at.getTime() <= now.getTime()) throw new TransitionRefused('meeting.error.pastDate', 'meetingAt');
       // A change to a reserved (or re-requested reserved) meeting is REQ_ADMIN; an answer to a request stays REQUEST.
-      const wasReserved = ['RESERVE', 'CHANGE', 'REQ_ADMIN'].includes(before.status);
+      const wasReserved = ['RESERVE', 'CHANGE', 'REQ_ADMIN'].includes(before.meetingStatus);
       return {
-        patch: { status: wasReserved ? 'REQ_ADMIN' : 'REQUEST', lastUpdator: 'ADMIN', meetingAt: action.at, ...freshReminders },
+        patch: { meetingStatus: wasReserved ? 'REQ_ADMIN' : 'REQUEST', lastUpdator: 'ADMIN', meetingAt: action.at, ...freshReminders },
         notification: 'CHANGE_MANAGER_SCHEDULE',
       };
     }
     case 'confirm': {
-      if (before.status === 'RESERVE' && !action.at) throw new TransitionRefused('meeting.error.alreadyReserved', 'status');
+      if (before.meetingStatus === 'RESERVE' && !action.at) throw new TransitionRefused('meeting.error.alreadyReserved', 'meetingStatus');
       const at = action.at ?? before.meetingAt ?? before.requestMeetingAt;
       if (!at) throw new TransitionRefused('meeting.error.noTime', 'meetingAt');
       if (new Date(at).getTime() <= now.getTime()) throw new TransitionRefused('meeting.error.pastDate', 'meetingAt');
       const moved = time(at) !== time(before.meetingAt);
       return {
-        patch: { status: 'RESERVE', lastUpdator: 'ADMIN', meetingAt: new Date(at), ...(moved ? freshReminders : {}) },
+        patch: { meetingStatus: 'RESERVE', lastUpdator: 'ADMIN', meetingAt: new Date(at), ...(moved ? freshReminders : {}) },
         notification: 'APPROVED',
         invitation: 'REQUEST',
       };
     }
     case 'complete':
-      if (before.status !== 'RESERVE') throw new TransitionRefused('meeting.error.notReserved', 'status');
-      return { patch: { status: 'COMPLETE', lastUpdator: 'ADMIN', result: action.result }, notification: 'MEETING_COMPLETE' };
+      if (before.meetingStatus !== 'RESERVE') throw new TransitionRefused('meeting.error.notReserved', 'meetingStatus');
+      return { patch: { meetingStatus: 'COMPLETE', lastUpdator: 'ADMIN', result: action.result }, notification: 'MEETING_COMPLETE' };
     case 'cancel':
       if (!action.reason.trim()) throw new TransitionRefused('meeting.error.reason', 'cancelReason');
       return {
-        patch: { status: 'CANCEL', lastUpdator: 'ADMIN', cancelReason: action.reason },
+        patch: { meetingStatus: 'CANCEL', lastUpdator: 'ADMIN', cancelReason: action.reason },
         notification: 'MEETING_CANCEL',
         invitation: invited ? 'CANCEL' : undefined,
       };
     case 'setUrl':
       // A new link for a confirmed meeting updates the calendar invitation; no notification kind exists for it.
-      return { patch: { url: action.url }, invitation: before.status === 'RESERVE' && invited ? 'REQUEST' : undefined };
+      return { patch: { url: action.url }, invitation: before.meetingStatus === 'RESERVE' && invited ? 'REQUEST' : undefined };
   }
 }
 
@@ -91,7 +91,7 @@ export function planStaffAction(before: MeetingRowState, action: StaffAction, no
 export function planMemberAction(before: MeetingRowState, action: MemberAction, now = new Date()): TransitionPlan {
   const allowed = meetingActions(
     {
-      status: before.status,
+      status: before.meetingStatus,
       lastUpdator: before.lastUpdator,
       meetingAt: before.meetingAt ? new Date(before.meetingAt).toISOString() : null,
     },
@@ -101,20 +101,21 @@ export function planMemberAction(before: MeetingRowState, action: MemberAction, 
   switch (action.kind) {
     case 'approve':
       if (!allowed.approve) throw new TransitionRefused('meeting.error.cannotApprove');
-      return { patch: { status: 'RESERVE', lastUpdator: 'USER' }, notification: 'APPROVED', invitation: 'REQUEST' };
+      return { patch: { meetingStatus: 'RESERVE', lastUpdator: 'USER' }, notification: 'APPROVED', invitation: 'REQUEST' };
     case 'cancel':
-      if (!allowed.cancel) throw new TransitionRefused(isOpen(before.status) ? 'meeting.error.cancelTooLate' : 'meeting.error.closed');
+      if (!allowed.cancel)
+        throw new TransitionRefused(isOpen(before.meetingStatus) ? 'meeting.error.cancelTooLate' : 'meeting.error.closed');
       return {
-        patch: { status: 'CANCEL', lastUpdator: 'USER', cancelReason: action.reason },
+        patch: { meetingStatus: 'CANCEL', lastUpdator: 'USER', cancelReason: action.reason },
         notification: 'MEETING_CANCEL_USER',
         invitation: invited ? 'CANCEL' : undefined,
       };
     case 'edit': {
       if (!allowed.edit) throw new TransitionRefused(editRefusal(before));
       // Editing a scheduled meeting puts it back to applied (CHANGE); answering a proposal asks the manager (REQ_MANAGER).
-      const status: MeetingStatus = before.status === 'RESERVE' ? 'CHANGE' : 'REQ_MANAGER';
+      const status: MeetingStatus = before.meetingStatus === 'RESERVE' ? 'CHANGE' : 'REQ_MANAGER';
       return {
-        patch: { status, lastUpdator: 'USER', requestMeetingAt: action.requestMeetingAt },
+        patch: { meetingStatus: status, lastUpdator: 'USER', requestMeetingAt: action.requestMeetingAt },
         notification: 'CHANGE_USER_SCHEDULE',
       };
     }
@@ -123,9 +124,9 @@ export function planMemberAction(before: MeetingRowState, action: MemberAction, 
 
 /** Why a member cannot edit a meeting, as a message key. */
 function editRefusal(before: MeetingRowState): string {
-  if (!isOpen(before.status)) return 'meeting.error.closed';
-  if (before.status === 'RESERVE') return 'meeting.error.changeTooLate';
-  if (before.status === 'REQUEST' && before.lastUpdator === 'USER') return 'meeting.error.firstRequest';
-  if (before.status === 'REQ_ADMIN') return 'meeting.error.approveOrCancel';
+  if (!isOpen(before.meetingStatus)) return 'meeting.error.closed';
+  if (before.meetingStatus === 'RESERVE') return 'meeting.error.changeTooLate';
+  if (before.meetingStatus === 'REQUEST' && before.lastUpdator === 'USER') return 'meeting.error.firstRequest';
+  if (before.meetingStatus === 'REQ_ADMIN') return 'meeting.error.approveOrCancel';
   return 'meeting.error.waitingForManager';
 }

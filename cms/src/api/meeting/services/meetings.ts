@@ -76,8 +76,8 @@ function toItem(row: MeetingRow, names: Awaited<ReturnType<typeof namesFor>>): M
   return {
     pk: row.id,
     title: row.title,
-    status: row.status,
-    tag: meetingGroup(row.status),
+    status: row.meetingStatus,
+    tag: meetingGroup(row.meetingStatus),
     lastUpdator: row.lastUpdator,
     meetingAt: iso(row.meetingAt),
     manager: row.manager
@@ -174,7 +174,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           productCategoryPk2: data.productCategoryPk2,
           productPk: data.productPk,
           siteLang: data.siteLang ?? siteLang,
-          status: 'REQUEST',
+          meetingStatus: 'REQUEST',
           lastUpdator: 'USER',
           member: memberId,
           manager: manager?.id ?? null,
@@ -241,7 +241,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return { before, after, planned };
     });
     await strapi.service('api::meeting.effects').mail(before, after, planned);
-    return { pk, status: after.status as MeetingStatus };
+    return { pk, status: after.meetingStatus as MeetingStatus };
   },
 
   /** Runs work in a database transaction (db.query calls inside join it). */
@@ -283,7 +283,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .findMany({ where: { active: true }, select: ['id'], orderBy: { id: 'asc' } })) as { id: number }[];
     if (!managers.length) return null;
     const load = await Promise.all(
-      managers.map((m) => strapi.db.query(UID).count({ where: { manager: { id: m.id }, status: { $notIn: ['COMPLETE', 'CANCEL'] } } })),
+      managers.map((m) =>
+        strapi.db.query(UID).count({ where: { manager: { id: m.id }, meetingStatus: { $notIn: ['COMPLETE', 'CANCEL'] } } }),
+      ),
     );
     return managers[load.indexOf(Math.min(...load))];
   },
@@ -292,13 +294,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async closeForWithdrawal(memberId: number) {
     const open = (await strapi.db
       .query(UID)
-      .findMany({ where: { member: { id: memberId }, status: { $notIn: ['COMPLETE', 'CANCEL'] } }, select: ['id'] })) as { id: number }[];
+      .findMany({ where: { member: { id: memberId }, meetingStatus: { $notIn: ['COMPLETE', 'CANCEL'] } }, select: ['id'] })) as {
+      id: number;
+    }[];
     if (open.length)
-      await strapi.db
-        .query(UID)
-        .updateMany({
-          where: { id: { $in: open.map((m) => m.id) } },
-          data: { status: 'CANCEL', lastUpdator: 'USER', cancelReason: 'withdrawn' },
-        });
+      await strapi.db.query(UID).updateMany({
+        where: { id: { $in: open.map((m) => m.id) } },
+        data: { meetingStatus: 'CANCEL', lastUpdator: 'USER', cancelReason: 'withdrawn' },
+      });
   },
 });

@@ -22,14 +22,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     let sent = 0;
     for (const reminder of REMINDERS) {
       const due = (await strapi.db.query(UID).findMany({
-        where: { status: 'RESERVE', [reminder.field]: null, meetingAt: { $gt: now, $lte: new Date(now.getTime() + reminder.ahead) } },
+        where: {
+          meetingStatus: 'RESERVE',
+          [reminder.field]: null,
+          meetingAt: { $gt: now, $lte: new Date(now.getTime() + reminder.ahead) },
+        },
         populate: { manager: { select: ['id'] }, member: { select: ['id'] } },
         limit: 500,
       })) as MeetingRow[];
       for (const meeting of due) {
         const claimed = await strapi.db.transaction(async () => {
           const { count } = await strapi.db.query(UID).updateMany({
-            where: { id: meeting.id, status: 'RESERVE', [reminder.field]: null },
+            where: { id: meeting.id, meetingStatus: 'RESERVE', [reminder.field]: null },
             data: { [reminder.field]: now },
           });
           if (!count || !meeting.member) return false;

@@ -1,0 +1,68 @@
+/** Meeting helpers shared by the API and browser tests: a valid request, staff actions, the member's notifications. */
+import { api } from './api';
+import { adminSession } from './admin-api';
+import type { Member } from './members';
+
+/** A category, sub-category and product that belong together (the request form's three selects). */
+export async function catalogueChoice(member: Member) {
+  const lookup = (path: string, parentCode: number) => api(`/api/meeting/${path}`, { body: { parentCode }, headers: member.headers });
+  const tops = (await lookup('productCategoryList', 0)).body.data.categories;
+  for (const top of tops) {
+    for (const sub of (await lookup('productCategoryList', top.pk)).body.data.categories) {
+      const products = (await lookup('productList', sub.pk)).body.data.products;
+      if (products.length) return { productCategoryPk1: top.pk, productCategoryPk2: sub.pk, productPk: products[0].pk as number };
+    }
+  }
+  throw new Error('no category with products');
+}
+
+/** 'YYYY-MM-DD HH:mm' in UTC for a time `ms` from now (the forms' and the CLI's format, with offset +00:00). */
+export const utcWallTime = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 16).replace('T', ' ');
+export const DAY = 86_400_000;
+
+/** A valid request body; `overrides` replace fields. */
+export async function meetingRequest(member: Member, overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Cockpit module roadmap',
+    ...(await catalogueChoice(member)),
+    siteLang: 'ENG',
+    requestAnywhen: false,
+    requestMeetingAt: utcWallTime(20 * DAY),
+    requestTimeZone: '+00:00',
+    requestPlatform: 'Webex',
+    requesterJoin: true,
+    requestDescription: 'We would like to discuss the 2027 cockpit roadmap.',
+    meetingUsers: [],
+    ...overrides,
+  };
+}
+
+/** Requests a meeting and returns its pk. */
+export async function requestMeeting(member: Member, overrides: Record<string, unknown> = {}): Promise<number> {
+  const reply = await api('/api/meeting/edit', { body: await meetingRequest(member, overrides), headers: member.headers });
+  if (reply.status !== 200) throw new Error(`request failed: ${JSON.stringify(reply.body)}`);
+  return reply.body.data.pk;
+}
+
+/** The member's notifications (newest first). */
+export async function notificationsOf(member: Member) {
+  const reply = await api('/api/notification/list', { headers: member.headers });
+  if (reply.status !== 200) throw new Error(`notification list failed: ${reply.status}`);
+  return reply.body.data as { notifications: any[]; managers: any[]; unread: number };
+}
+
+/** How many notifications of a type the member has about a meeting. */
+export async function countOf(member: Member, type: string, meetingPk: number) {
+  const { notifications } = await notificationsOf(member);
+  return notifications.filter((n) => n.notificationData.type === type && n.notificationData.meetingPk === meetingPk).length;
+}
+
+/** A manager's save of a meeting in the admin panel's Content Manager (the API the panel itself calls). */
+export async function adminEditMeeting(pk: number, data: Record<string, unknown>) {
+  const admin = await adminSession();
+  const uid = 'api::meeting.meeting';
+  const found = await admin('GET', `/content-manager/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][id][$eq]=${pk}`);
+  const documentId = found.body?.results?.[0]?.documentId;
+  if (!documentId) throw new Error(`meeting ${pk} not in the admin list: ${JSON.stringify(found.body)}`);
+  return admin('PUT', `/content-manager/collection-types/${uid}/${documentId}`, data);
+}
