@@ -7,6 +7,7 @@ const PATHS = {
   bookmark: 'M6 3.5h12v17l-6-4.2-6 4.2z',
   chevronLeft: 'm15 6-6 6 6 6',
   chevronRight: 'm9 6 6 6-6 6',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0',
 } as const;
 
 /** A decorative inline icon; the control around it carries the text. */

@@ -115,3 +115,28 @@ export async function apiGet<T>(path: string, options: CallOptions = {}): Promis
     options,
   );
 }
+
+/** A conditional poll's answer: the new data and its ETag, or `unchanged` when the server said 304. */
+export type PollResult<T> = { unchanged: true } | { unchanged: false; data: T; etag: string | null };
+
+/**
+ * POSTs a poll with If-None-Match (the notification list every 10 s): a 304 costs the server one indexed lookup
+ * (DESIGN.md, performance). Failures are the same ApiFailures as apiCall's; no spinner, no login prompt.
+ */
+export async function apiPoll<T>(path: string, etag: string | null): Promise<PollResult<T>> {
+  let response: Response | undefined;
+  const result = await run(
+    async () => {
+      response = await http.post(endpoint(path), {
+        json: {},
+        headers: etag ? { 'If-None-Match': etag } : {},
+        throwHttpErrors: (status) => status !== 304,
+      });
+      return { data: response.status === 304 ? null : ((await response.json()) as { data: T }).data };
+    },
+    () => apiPoll(path, etag),
+    { member: true, spinner: false, promptOnExpiry: false },
+  );
+  if (response?.status === 304 || result === null) return { unchanged: true };
+  return { unchanged: false, data: result as T, etag: response?.headers.get('etag') ?? null };
+}

@@ -24,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       type: plan.notification,
       meetingPk: after.id,
       managerPk: after.manager?.id ?? null,
-      startAt: after.meetingAt,
+      startAt: plan.notification === 'CHANGE_USER_SCHEDULE' ? after.requestMeetingAt : after.meetingAt,
     });
   },
 

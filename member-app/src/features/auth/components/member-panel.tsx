@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { formatName } from '../../../contract/format';
 import { localeBySegment } from '../../../contract/locales';
 import { Icon } from '../../../components/icon';
 import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
+import { useDismiss } from '../../../lib/use-dismiss';
 import { $signedIn, $user, endSession } from '../../../stores/session';
 import { signOut } from '../api/sign-out';
 import { useGreeting } from './use-greeting';
@@ -26,22 +27,8 @@ export default function MemberPanel({ lang, messages }: IslandProps) {
   const member = mounted && signedIn ? user : null;
   useGreeting(member, lang);
 
-  // Escape or a click elsewhere closes the card; Escape gives the focus back to the button.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, toggle);
 
   const logout = async () => {
     // The server revokes every session; whatever it answers, this browser forgets the member.
@@ -54,8 +41,6 @@ export default function MemberPanel({ lang, messages }: IslandProps) {
   const name = formatName(member, localeBySegment(lang)!);
   return (
     <div className="member-panel" ref={root}>
-      {/* The notification bell (a later issue, features/notifications) is its own island, mounted just before
-          this one in site/components/frame/MemberSlot.astro. */}
       <button
         ref={toggle}
         type="button"

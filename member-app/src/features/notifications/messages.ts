@@ -1,0 +1,2 @@
+/** The message keys (prefixes for messagesFor) of the header's notification bell. */
+export const NOTIFICATION_MESSAGES = ['notification.'];

@@ -1,0 +1,72 @@
+import { atom } from 'nanostores';
+import { NOTIFICATION_POLL_MS, type NotificationListReply } from '../../contract/notifications';
+import { apiCall, apiPoll } from '../../lib/api-client';
+import { $signedIn } from '../../stores/session';
+
+/** The member's notifications as last received (null until the first answer). */
+export const $notifications = atom<NotificationListReply | null>(null);
+
+/** The configuration flag of accounts-and-frame.md §7: poll every 10 s only when on (PUBLIC_NOTIFICATION_POLLING). */
+export const pollingEnabled = () =>
+  (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env?.PUBLIC_NOTIFICATION_POLLING !== 'false';
+
+let etag: string | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running = false;
+
+/** One poll: a 304 keeps what we have; an answer replaces it. Failures wait for the next tick. */
+export async function refreshNotifications() {
+  if (!$signedIn.get()) return;
+  try {
+    const result = await apiPoll<NotificationListReply>('notification/list', $notifications.get() ? etag : null);
+    if (!result.unchanged) {
+      etag = result.etag;
+      $notifications.set(result.data);
+    }
+  } catch {
+    /* offline or signed out: the next tick (or the sign-in) tries again */
+  }
+}
+
+function schedule() {
+  clearTimeout(timer);
+  if (!running || !pollingEnabled()) return;
+  timer = setTimeout(async () => {
+    // A hidden tab skips its turn: thousands of idle tabs should not poll (it polls again when shown).
+    if (document.visibilityState === 'visible') await refreshNotifications();
+    schedule();
+  }, NOTIFICATION_POLL_MS);
+}
+
+const onVisible = () => document.visibilityState === 'visible' && void refreshNotifications();
+
+/** Starts loading (and polling, if enabled) while signed in; stops and forgets on sign-out. Returns the stop. */
+export function startNotifications(): () => void {
+  const stopSignedIn = $signedIn.subscribe((signedIn) => {
+    running = signedIn;
+    if (!signedIn) {
+      clearTimeout(timer);
+      etag = null;
+      $notifications.set(null);
+      return;
+    }
+    void refreshNotifications();
+    schedule();
+  });
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    running = false;
+    clearTimeout(timer);
+    stopSignedIn();
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** Marks one notification read once the server agrees (§4), then updates the list and unread count. */
+export async function markRead(pk: number) {
+  await apiCall('notification/read', { notificationPks: [pk] }, { member: true, spinner: false });
+  const current = $notifications.get();
+  if (!current) return;
+  const notifications = current.notifications.map((n) => (n.pk === pk ? { ...n, read: true } : n));
+  $notifications.set({ ...current, notifications, unread: notifications.filter((n) => !n.read).length });
+}
