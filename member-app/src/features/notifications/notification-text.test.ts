@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en.json';
-import kr from '../../../../locales/kr.json';
+import en from '@locales/en.json';
+import kr from '@locales/kr.json';
 import type { NotificationItem } from '../../contract/notifications';
 import { createTranslator } from '../../lib/messages';
 import { notificationAge, notificationTarget, notificationText, scrollThreshold } from './notification-text';
