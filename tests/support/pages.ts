@@ -36,6 +36,17 @@ export const STATIC_ROUTES = [
   '/login',
   '/findpassword',
   '/mypage',
+  '/virtualshowroom',
+  '/virtualshowroom/lobby',
+  '/virtualshowroom/mTo',
+  '/virtualshowroom/mHi',
+  '/virtualshowroom/mPop',
+  '/virtualshowroom/m2go',
+  '/virtualshowroom/mobisVision',
+  '/virtualshowroom/mobisNow',
+  '/virtualshowroom/techGallery',
+  '/virtualshowroom/products',
+  '/qna',
 ];
 
 /** Characters that only Korean, Chinese or Japanese text has: a localized page shows some of them. */

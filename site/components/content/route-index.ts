@@ -23,7 +23,7 @@ export interface RouteGroup {
   links: RouteLink[];
 }
 
-const SHOWROOM_PAGES = ['lobby', 'mTo', 'mHi', 'mPop', 'm2go', 'techGallery', 'mobisVision', 'mobisNow'];
+const SHOWROOM_PAGES = ['lobby', 'mTo', 'mHi', 'mPop', 'm2go', 'techGallery', 'mobisVision', 'mobisNow', 'products'];
 
 /** Every route of the table in one language; `products` are the product-list links of the side menu. */
 export function routeGroups(lang: LangSegment, products: RouteLink[]): RouteGroup[] {
