@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { adminCli } from '../support/admin-cli';
+import { adminSession } from '../support/admin-api';
 import { activeMember, type Member } from '../support/members';
 import { mailsTo } from '../support/outbox';
 import { adminEditMeeting, countOf, DAY, meetingRequest, notificationsOf, requestMeeting, utcWallTime } from '../support/meetings';
@@ -229,5 +230,23 @@ describe('meeting privacy', () => {
     expect((await detail(owner, pk)).body.data.status).toBe('REQUEST');
     const home = await api('/api/meeting/mainsite/list', { headers: owner.headers });
     expect(home.body.data.items.map((i: { pk: number }) => i.pk)).toContain(pk);
+  });
+});
+
+describe('staff roles', () => {
+  it('has a Manager admin role that works on meetings (and inquiries) but not on content or settings', async () => {
+    const admin = await adminSession();
+    const roles = await admin('GET', '/admin/roles');
+    const manager = roles.body.data.find((r: { code: string }) => r.code === 'portal-manager');
+    expect(manager).toMatchObject({ name: 'Manager' });
+    const permissions = (await admin('GET', `/admin/roles/${manager.id}/permissions`)).body.data as {
+      action: string;
+      subject: string | null;
+    }[];
+    const on = (subject: string) => permissions.filter((p) => p.subject === subject).map((p) => p.action.split('.').pop());
+    expect(on('api::meeting.meeting').sort()).toEqual(['read', 'update']);
+    expect(on('api::manager.manager')).toEqual(['read']);
+    expect(on('api::product.product')).toEqual([]);
+    expect(permissions.some((p) => p.action.startsWith('admin::') || p.action.includes('settings'))).toBe(false);
   });
 });
