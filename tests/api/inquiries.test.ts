@@ -12,7 +12,7 @@ import { activeMember, type Member } from '../support/members';
 async function upload(member: Member | null, files: { name: string; bytes: Uint8Array }[], target = 'QNA') {
   const form = new FormData();
   form.append('target', target);
-  for (const f of files) form.append('files', new Blob([f.bytes]), f.name);
+  for (const f of files) form.append('files', new Blob([f.bytes as Uint8Array<ArrayBuffer>]), f.name);
   const res = await fetch(`${inject('baseUrl')}/api/asset-front/new`, {
     method: 'POST',
     headers: { 'X-SITE-LANG': 'ENG', ...(member?.headers ?? {}) },

@@ -46,6 +46,7 @@ export const STATIC_ROUTES = [
   '/virtualshowroom/mobisNow',
   '/virtualshowroom/techGallery',
   '/virtualshowroom/products',
+  '/qna',
 ];
 
 /** Characters that only Korean, Chinese or Japanese text has: a localized page shows some of them. */

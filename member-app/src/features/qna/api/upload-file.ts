@@ -1,0 +1,14 @@
+import type { InquiryAsset } from '../../../contract/inquiries';
+import { memberXhr } from './member-xhr';
+
+/** POST /api/asset-front/new with one file (target QNA), reporting its upload progress from 0 to 1. */
+export async function uploadFile(file: File, onProgress: (fraction: number) => void): Promise<InquiryAsset> {
+  const body = new FormData();
+  body.append('target', 'QNA');
+  body.append('files', file, file.name);
+  const { response } = await memberXhr<{ data: { assets: InquiryAsset[] } }>('POST', '/api/asset-front/new', {
+    body,
+    onUploadProgress: onProgress,
+  });
+  return response.data.assets[0];
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { MENU_TYPES } from '../contract/content';
+import { apiCall } from './api-client';
+
+/**
+ * Reports entering and leaving a counted menu (catalogue-content-meetings.md §7 Other: meeting and qna):
+ * menu-start on mount, menu-end on unmount or when the page is left (keepalive, so it survives the unload).
+ * Fire and forget: statistics never show errors or the spinner.
+ */
+export function useMenuVisit(type: (typeof MENU_TYPES)[number]) {
+  useEffect(() => {
+    const send = (edge: 'start' | 'end') =>
+      void apiCall(`statistics/menu-${edge}`, { type }, { spinner: false, keepalive: edge === 'end' }).catch(() => undefined);
+    let open = true;
+    const end = () => {
+      if (!open) return;
+      open = false;
+      send('end');
+    };
+    send('start');
+    window.addEventListener('pagehide', end);
+    return () => {
+      window.removeEventListener('pagehide', end);
+      end();
+    };
+  }, [type]);
+}
