@@ -1,0 +1,86 @@
+import { MEETING_LIMITS, type MeetingItem, type MeetingStatus, type MeetingUser } from '../../../contract/meetings';
+import { offsetAt, toWallTime } from './meeting-time';
+
+/**
+ * The values of the request form and the modify modal: the contract's create/edit body (meetingEditInput validates
+ * them as they are), with the selects' pks as strings until the schema coerces them.
+ */
+export interface MeetingFormValues {
+  pk?: number;
+  version?: string;
+  siteLang?: string;
+  title: string;
+  productCategoryPk1: string;
+  productCategoryPk2: string;
+  productPk: string;
+  requestAnywhen: boolean;
+  /** 'YYYY-MM-DD HH:mm' in the viewer's zone, or null. */
+  requestMeetingAt: string | null;
+  requestTimeZone: string;
+  requestPlatform: string;
+  requesterJoin: boolean;
+  requestDescription: string;
+  changeReason: string;
+  meetingUsers: MeetingUser[];
+}
+
+export const emptyAttendee = (): MeetingUser => ({ firstName: '', lastName: '', position: '', email: '' });
+
+/** A new request: the preset title (§5), Webex (§9), the requester joining, no date yet. */
+export function newRequestValues(title: string, siteLang: string): MeetingFormValues {
+  return {
+    siteLang,
+    title,
+    productCategoryPk1: '',
+    productCategoryPk2: '',
+    productPk: '',
+    requestAnywhen: false,
+    requestMeetingAt: null,
+    requestTimeZone: offsetAt(null),
+    requestPlatform: MEETING_LIMITS.defaultPlatform,
+    requesterJoin: true,
+    requestDescription: '',
+    changeReason: '',
+    meetingUsers: [],
+  };
+}
+
+/** The modify modal's date: the meeting's time once a manager set one, else the member's requested time. */
+const editTime = (item: MeetingItem) =>
+  item.requestAnywhen && !item.meetingAt ? null : toWallTime(item.meetingAt ?? item.requestMeetingAt);
+
+/**
+ * The modify modal's values from editData. The description starts empty: the server appends the new text to the
+ * earlier one with the §5 stamp, so only the addition is sent.
+ */
+export function editValues(item: MeetingItem): MeetingFormValues {
+  const requestMeetingAt = editTime(item);
+  return {
+    pk: item.pk,
+    version: item.version,
+    title: item.title,
+    productCategoryPk1: String(item.productCategoryPk1 ?? ''),
+    productCategoryPk2: String(item.productCategoryPk2 ?? ''),
+    productPk: String(item.productPk ?? ''),
+    requestAnywhen: requestMeetingAt === null,
+    requestMeetingAt,
+    requestTimeZone: offsetAt(requestMeetingAt),
+    requestPlatform: item.requestPlatform || MEETING_LIMITS.defaultPlatform,
+    requesterJoin: item.requesterJoin,
+    requestDescription: '',
+    changeReason: '',
+    meetingUsers: item.meetingUsers.map((u) => ({ ...emptyAttendee(), ...u })),
+  };
+}
+
+const WAITING: MeetingStatus[] = ['REQ_MANAGER', 'REQ_ADMIN', 'CHANGE'];
+
+/**
+ * §4 Modify modal: the calendar is disabled when 'any time' is checked, when a meeting time exists (the change then
+ * goes to the manager through the content and the change reason), or while the meeting waits on a side.
+ */
+export const calendarLocked = (item: MeetingItem, anytime: boolean) => anytime || item.meetingAt !== null || WAITING.includes(item.status);
+
+/** §4: approval inside the modify modal only for a REQUEST last updated by ADMIN with a time. */
+export const approvableInModify = (item: MeetingItem) =>
+  item.status === 'REQUEST' && item.lastUpdator === 'ADMIN' && item.meetingAt !== null;
