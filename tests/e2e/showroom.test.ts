@@ -175,6 +175,11 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
     await visit(page, `${path(lang, 'mPop')}#film-3`);
     await phaseIs(page, 'film', 2);
     await captionReads(page, here.get('mPop')!.items[2].captions[0].text);
+    // The gaze: 3 s of watching without a move, and the controls step back for the captions.
+    expect(await player(page).getAttribute('data-gaze')).toBeNull();
+    await page.waitForSelector('[data-player][data-gaze]', { state: 'attached', timeout: 5000 });
+    await page.locator('[data-player-stage]').hover({ position: { x: 40, y: 40 } });
+    expect(await player(page).getAttribute('data-gaze')).toBeNull();
     await page.locator('[data-lang-select] summary').click();
     await page.locator(`[data-lang-link="${next}"]`).click();
     await page.waitForURL(`**${path(next, 'mPop')}#film-3`);
