@@ -17,8 +17,8 @@ export function initNowCarousel(root: HTMLElement): void {
   const messages = root.dataset;
   let swiper: Swiper | null = null;
   const measure = () => {
-    // The stage: the largest 16:9 box under the bar; the carousel takes 0.651 of its width, and its full height.
-    const top = root.getBoundingClientRect().top + window.scrollY;
+    // The stage: the largest 16:9 box below the carousel's top; the carousel takes 0.651 of its width, and its full height.
+    const top = el.getBoundingClientRect().top + window.scrollY;
     const height = Math.max(320, Math.min(window.innerHeight - top, (window.innerWidth * 9) / 16));
     root.style.setProperty('--now-width', `${Math.round(((height * 16) / 9) * SHOWROOM.carouselWidthRatio)}px`);
     root.style.setProperty('--now-height', `${Math.round(height)}px`);
