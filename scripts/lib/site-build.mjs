@@ -16,16 +16,24 @@ export async function buildSite({ cmsUrl, env = process.env }) {
   const buildsDir = path.join(siteDir, 'builds');
   fs.mkdirSync(buildsDir, { recursive: true });
   const outDir = path.join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
+  fs.mkdirSync(path.join(repoRoot, '.astro'), { recursive: true });
+  const workDir = fs.mkdtempSync(path.join(repoRoot, '.astro', 'build-'));
   const started = Date.now();
   const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'astro.js');
   try {
-    await run(process.execPath, [astroBin, 'build', '--silent'], {
-      cwd: repoRoot,
+    // Astro writes its prerender bundle to <working folder>/.astro when the out folder lies outside the working
+    // folder; from the repo root, two builds at once (tests, the publish queue, a manual build) would overwrite each
+    // other's bundle. Each build runs from its own folder under .astro/ instead (inside the repo, so the bundle
+    // still resolves the repo's node_modules), which is removed afterwards.
+    await run(process.execPath, [astroBin, 'build', '--silent', '--root', repoRoot], {
+      cwd: workDir,
       env: { ...env, CMS_URL: cmsUrl, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
     });
   } catch (error) {
     fs.rmSync(outDir, { recursive: true, force: true });
     throw error;
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
   // Symlink swap: rename() over the old link is atomic, so a request sees the old site or the new one, never half.
   const live = path.join(siteDir, 'current');

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ApiError, replyError } from '../../../utils/api-error';
+import { hashToken } from '../../../utils/tokens';
+import { sessionLookup } from '../lib/session-lookup';
+import { sessionLive, touchDue } from '../services/sessions';
 
 /** The signed-in member as controllers find it in ctx.state.member. */
 export interface SignedInMember {
@@ -26,6 +29,8 @@ const locked = (key = 'auth.error.sessionExpired') => new ApiError(423, { _: [ke
 export default (config: { session?: boolean; optional?: boolean } = {}, { strapi }: { strapi: Core.Strapi }) => {
   const requireSession = config.session !== false;
 
+  let lookup: ReturnType<typeof sessionLookup> | undefined;
+
   async function authenticate(ctx: Context): Promise<SignedInMember> {
     const accessToken = ctx.get('x-access-token');
     if (!accessToken) throw expired();
@@ -36,18 +41,21 @@ export default (config: { session?: boolean; optional?: boolean } = {}, { strapi
       throw expired();
     }
     if (payload.typ !== 'member' || typeof payload.id !== 'number') throw expired();
-    const member = (await strapi.db.query('plugin::users-permissions.user').findOne({
-      where: { id: payload.id },
-      select: ['id', 'email', 'firstName', 'lastName', 'siteLang', 'memberStatus', 'sessionVersion', 'vip', 'blocked'],
-    })) as (SignedInMember & { blocked: boolean }) | null;
-    if (!member || (member.sessionVersion ?? 0) !== payload.sv) throw expired();
+    lookup ??= sessionLookup(strapi);
+    // The common case costs one indexed query: the session joined to its member. Only when they do not belong
+    // together is the member read alone, to tell a stale access token (401) from a dead session (423).
+    const sessionToken = requireSession ? ctx.get('x-session-token') : '';
+    const session = sessionToken ? await lookup.memberWithSession(hashToken(sessionToken), payload.id) : undefined;
+    const member = session ?? (await lookup.member(payload.id));
+    if (!member || member.sessionVersion !== payload.sv) throw expired();
     if (member.memberStatus !== 'ACTIVE' || member.blocked) throw locked('auth.error.approvalPending');
     if (requireSession) {
-      const sessionToken = ctx.get('x-session-token');
-      if (!sessionToken) throw locked();
-      if ((await strapi.service('api::member.sessions').check(sessionToken, member.id)) !== 'valid') throw locked();
+      const now = Date.now();
+      if (!session || !sessionLive(session, now)) throw locked();
+      if (touchDue(session, now)) await strapi.service('api::member.sessions').extend(session.sessionId);
     }
-    return member;
+    const { id, email, firstName, lastName, siteLang, memberStatus, sessionVersion, vip } = member;
+    return { id, email, firstName, lastName, siteLang, memberStatus, sessionVersion: sessionVersion ?? 0, vip };
   }
 
   return async (ctx: Context, next: Next) => {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_LIMITS, formatName, type Locale } from '@portal/member-app/contract';
 import { ApiError } from '../../../utils/api-error';
+import { verifyPassword } from '../lib/password-hash';
 import { USER_UID, findMemberByEmail, findMemberById, memberLocale, siteUrl, updateMember } from '../lib/members';
 
 /** Password recovery by e-mail link and the signed-in password change (accounts-and-frame.md §2.5). */
@@ -53,8 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/user/account/reset-password: the signed-in change; the current password must match. */
     async change(memberId: number, input: { password: string; updatePassword: string }) {
       const member = await findMemberById(strapi, memberId);
-      const valid =
-        member?.password && (await strapi.plugin('users-permissions').service('user').validatePassword(input.password, member.password));
+      const valid = member?.password && (await verifyPassword(input.password, member.password));
       if (!member || !valid) throw ApiError.field(422, 'password', 'auth.error.currentPassword');
       await setPassword(memberId, input.updatePassword);
       return { pk: memberId };

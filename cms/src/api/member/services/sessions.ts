@@ -9,6 +9,15 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type SessionState = 'valid' | 'expired';
 
+type Instant = string | number | Date | null | undefined;
+const time = (value: Instant) => (value == null ? 0 : new Date(value).getTime());
+
+/** Whether a session row is live at `now`: not revoked and not past its idle expiry. */
+export const sessionLive = (row: { revokedAt?: Instant; expiresAt?: Instant }, now: number) => !row.revokedAt && time(row.expiresAt) > now;
+
+/** Whether a live session's lastSeenAt is old enough to be written again (so polling does not write every call). */
+export const touchDue = (row: { lastSeenAt?: Instant }, now: number) => now - time(row.lastSeenAt) > TOUCH_EVERY_MS;
+
 /** Opaque session tokens, stored only as hashes (DESIGN.md: sessionToken). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Opens a session for a member and returns its token (shown once, never stored). */
@@ -25,13 +34,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async check(token: string, userId: number): Promise<SessionState> {
     const row = await strapi.db.query(UID).findOne({ where: { tokenHash: hashToken(token) }, populate: { user: { select: ['id'] } } });
     const now = Date.now();
-    if (!row || row.revokedAt || row.user?.id !== userId || new Date(row.expiresAt).getTime() <= now) return 'expired';
-    if (now - new Date(row.lastSeenAt ?? 0).getTime() > TOUCH_EVERY_MS) {
-      await strapi.db
-        .query(UID)
-        .update({ where: { id: row.id }, data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) } });
-    }
+    if (!row || row.user?.id !== userId || !sessionLive(row, now)) return 'expired';
+    if (touchDue(row, now)) await this.extend(row.id);
     return 'valid';
+  },
+
+  /** Moves a live session's idle expiry on from now (callers do it at most once a minute: touchDue). */
+  async extend(sessionId: number) {
+    const now = Date.now();
+    await strapi.db
+      .query(UID)
+      .update({ where: { id: sessionId }, data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) } });
   },
 
   /** Ends one session (logout of this tab). */

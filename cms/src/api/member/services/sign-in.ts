@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_LIMITS, formatName, type Locale, type SignInReply } from '@portal/member-app/contract';
 import { ApiError } from '../../../utils/api-error';
+import { verifyPassword } from '../lib/password-hash';
 import { USER_UID, findMemberByEmail, issueAccessToken, memberLocale, notWithdrawn, siteUrl, type MemberRow } from '../lib/members';
 
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password.
@@ -17,7 +18,6 @@ export function maskEmail(email: string): string {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const limits = () => strapi.service('api::member.rate-limit');
   const sessions = () => strapi.service('api::member.sessions');
-  const users = () => strapi.plugin('users-permissions').service('user');
 
   /** A member who signs in before verifying gets a fresh verification link (throttled like every mail). */
   async function resendVerification(member: MemberRow) {
@@ -43,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await limits().check('signInAccount', input.email);
       await limits().check('signInAddress', address);
       const member = await findMemberByEmail(strapi, input.email);
-      const valid = await users().validatePassword(input.password, member?.password ?? DUMMY_HASH);
+      const valid = await verifyPassword(input.password, member?.password ?? DUMMY_HASH);
       if (!member || !valid) {
         await limits().hit('signInAccount', input.email);
         await limits().hit('signInAddress', address);

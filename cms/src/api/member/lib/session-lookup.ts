@@ -1,0 +1,73 @@
+import type { Core } from '@strapi/strapi';
+import { USER_UID } from './members';
+
+const SESSION_UID = 'api::member.member-session';
+
+/** The member fields a signed-in call needs (ctx.state.member) and what decides whether it may proceed. */
+export interface MemberAuthRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  siteLang: string;
+  memberStatus: string;
+  sessionVersion: number | null;
+  vip: boolean;
+  blocked: boolean;
+}
+
+/** The member joined to one of its sessions. */
+export interface MemberSessionRow extends MemberAuthRow {
+  sessionId: number;
+  expiresAt: string | number | Date;
+  lastSeenAt: string | number | Date | null;
+  revokedAt: string | number | Date | null;
+}
+
+const MEMBER_FIELDS = ['id', 'email', 'firstName', 'lastName', 'siteLang', 'memberStatus', 'sessionVersion', 'vip', 'blocked'] as const;
+const SESSION_FIELDS = { sessionId: 'id', expiresAt: 'expiresAt', lastSeenAt: 'lastSeenAt', revokedAt: 'revokedAt' } as const;
+
+interface Meta {
+  tableName: string;
+  attributes: Record<
+    string,
+    { columnName?: string; joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }
+  >;
+}
+
+/**
+ * Raw queries for member authentication (DESIGN.md, performance): every member call needs the member and, mostly, its
+ * session; Strapi's query engine costs several milliseconds per findOne under load, so these are single knex
+ * queries. Table and column names come from Strapi's metadata, so a renamed field or relation cannot silently break
+ * them. Booleans are normalised (SQLite answers 0/1).
+ */
+export function sessionLookup(strapi: Core.Strapi) {
+  const users = strapi.db.metadata.get(USER_UID) as unknown as Meta;
+  const sessions = strapi.db.metadata.get(SESSION_UID) as unknown as Meta;
+  const link = sessions.attributes.user.joinTable!;
+  const column = (meta: Meta, field: string) => meta.attributes[field]?.columnName ?? field;
+  const memberColumns = MEMBER_FIELDS.map((f) => `u.${column(users, f)} as ${f}`);
+  const sessionColumns = Object.entries(SESSION_FIELDS).map(([as, f]) => `s.${column(sessions, f)} as ${as}`);
+  const knex = strapi.db.connection;
+  const normalise = <T extends MemberAuthRow>(row: T | undefined): T | undefined =>
+    row && { ...row, vip: !!row.vip, blocked: !!row.blocked, sessionVersion: row.sessionVersion ?? 0 };
+
+  return {
+    /** The member by id (one indexed query). */
+    async member(memberId: number): Promise<MemberAuthRow | undefined> {
+      return normalise<MemberAuthRow>(await knex(`${users.tableName} as u`).where('u.id', memberId).first(memberColumns));
+    },
+
+    /** The member and its session with this token hash, in one indexed query; undefined when they do not belong together. */
+    async memberWithSession(tokenHash: string, memberId: number): Promise<MemberSessionRow | undefined> {
+      return normalise<MemberSessionRow>(
+        await knex(`${sessions.tableName} as s`)
+          .join(`${link.name} as l`, `l.${link.joinColumn.name}`, 's.id')
+          .join(`${users.tableName} as u`, 'u.id', `l.${link.inverseJoinColumn.name}`)
+          .where(`s.${column(sessions, 'tokenHash')}`, tokenHash)
+          .andWhere('u.id', memberId)
+          .first([...memberColumns, ...sessionColumns]),
+      );
+    },
+  };
+}
