@@ -122,6 +122,14 @@ const COMMANDS = {
       console.log(`Answered inquiry ${result.pk}${result.files ? ` with ${result.files} file(s)` : ''}.`);
     },
   },
+  'qna-file': {
+    usage: 'qna-file <uuid> [folder]',
+    help: "save an inquiry attachment (the member's or the answer's) to a folder",
+    run: async (strapi, [uuid, folder = '.']) => {
+      if (!uuid) throw new Error('an attachment uuid is required (Inquiry attachment in the admin panel)');
+      console.log(`Saved ${await strapi.service('api::member-asset.assets').copyTo(uuid, path.resolve(startDir, folder))}.`);
+    },
+  },
 };
 
 // Where the operator ran the command (Strapi's loader changes the working directory to cms/ later).

@@ -258,6 +258,10 @@ describe('answers', () => {
     const answerDownload = await download(item.answer.assets[0].uuid, member.headers);
     expect(answerDownload.status).toBe(200);
     expect((await download(item.answer.assets[0].uuid, other.headers)).status).toBe(404);
+    // Staff save a member's attachment from the command line.
+    const saved = await adminCli('qna-file', file, path.dirname(answerFile));
+    expect(saved).toContain(path.join(path.dirname(answerFile), 'q.pdf'));
+    expect(fs.readFileSync(path.join(path.dirname(answerFile), 'q.pdf'))).toEqual(Buffer.from(pdf()));
 
     // A correction does not notify again.
     await adminCli('qna-answer', String(pk), 'Eight weeks, or six by air.');

@@ -181,11 +181,8 @@ describe('inquiries in the browser', () => {
     await answerDialog(page, t('qna.alert.modified'), t('qna.action.ok'));
     await shown(page.locator('.qna-item').getByText('Second title'));
 
-    await page
-      .locator('.qna-item')
-      .first()
-      .getByRole('button', { name: /Second title/ })
-      .click();
+    // The edited inquiry stays open, now with its new title.
+    expect(await page.getByRole('button', { name: /Second title/ }).getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('button', { name: t('qna.action.delete') }).click();
     await answerDialog(page, t('qna.confirm.delete'), t('qna.action.delete'));
     await answerDialog(page, t('qna.alert.deleted'), t('qna.action.ok'));

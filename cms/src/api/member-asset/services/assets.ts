@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { INQUIRY_LIMITS, assetDownloadPath, type InquiryAsset } from '@portal/member-app/contract';
 import { ApiError } from '../../../utils/api-error';
 import { allowedMime, displayName } from '../lib/file-check';
-import { afterCommit, removeFiles, storeFile } from '../lib/storage';
+import { afterCommit, assetPath, removeFiles, storeFile } from '../lib/storage';
 
 const UID = 'api::member-asset.member-asset';
 
@@ -132,6 +134,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Any asset, for staff. */
   async forStaff(uuid: string): Promise<AssetRow | null> {
     return strapi.db.query(UID).findOne({ where: { uuid } });
+  },
+
+  /** Copies a file into a folder under its shown name, for staff on the command line; answers the new path. */
+  async copyTo(uuid: string, folder: string): Promise<string> {
+    const row = await this.forStaff(uuid);
+    if (!row) throw ApiError.field(404, 'uuid', 'error.notFound');
+    const target = path.join(folder, displayName(row.name, INQUIRY_LIMITS.fileNameMax));
+    await fs.promises.copyFile(assetPath(row.uuid), target);
+    return target;
   },
 
   /** Deletes the matching rows, and their files once the transaction commits. */
