@@ -1,0 +1,75 @@
+// The bench member's meetings and inquiries, made through the member calls as the islands make them. A call that
+// does not exist (404) is reported as skipped, so the bench runs on a tree without that feature.
+import { call } from './dataset.mjs';
+
+const DAY = 86_400_000;
+const utcWallTime = (ms) => new Date(Date.now() + ms).toISOString().slice(0, 16).replace('T', ' ');
+
+/** A category, sub-category and product that belong together (the request form's three selects). */
+async function catalogueChoice(base, headers) {
+  const lookup = async (path, parentCode) => (await call(base, `/api/meeting/${path}`, { headers, body: { parentCode } })).body.data;
+  for (const top of (await lookup('productCategoryList', 0)).categories)
+    for (const sub of (await lookup('productCategoryList', top.pk)).categories) {
+      const { products } = await lookup('productList', sub.pk);
+      if (products.length) return { productCategoryPk1: top.pk, productCategoryPk2: sub.pk, productPk: products[0].pk };
+    }
+  throw new Error('no category with products for a meeting request');
+}
+
+/** Makes `count` items with `create(i)`; answers the count, or why it was skipped. */
+async function make(label, count, probe, create) {
+  if ((await probe()).status === 404) return `skipped (${label} is not built yet)`;
+  for (let i = 0; i < count; i++) {
+    const reply = await create(i);
+    if (reply.status !== 200) throw new Error(`${label} #${i} answered ${reply.status}: ${JSON.stringify(reply.body).slice(0, 300)}`);
+  }
+  return count;
+}
+
+/** Creates the member's meetings and inquiries; answers { meetings, inquiries } as counts or skip reasons. */
+export async function seedExtras(base, member, config, log) {
+  const headers = member.headers;
+  let choice;
+  const meetings = await make(
+    '/api/meeting/edit',
+    config.meetings,
+    () => call(base, '/api/meeting/list', { headers }),
+    async (i) => {
+      choice ??= await catalogueChoice(base, headers);
+      return call(base, '/api/meeting/edit', {
+        headers,
+        body: {
+          ...choice,
+          title: `Bench meeting ${i + 1}`,
+          siteLang: 'ENG',
+          requestAnywhen: i % 4 === 0,
+          requestMeetingAt: i % 4 === 0 ? null : utcWallTime((10 + i) * DAY),
+          requestTimeZone: '+00:00',
+          requestPlatform: 'Webex',
+          requesterJoin: true,
+          requestDescription: `Agenda item ${i + 1} for the roadmap review.`,
+          meetingUsers: [],
+        },
+      });
+    },
+  );
+  const inquiries = await make(
+    '/api/qna/edit',
+    config.inquiries,
+    () => call(base, '/api/qna/list', { headers }),
+    (i) =>
+      call(base, '/api/qna/edit', {
+        headers,
+        body: {
+          siteLang: 'ENG',
+          questionTypeCode: 'PRODUCT',
+          title: `Bench inquiry ${i + 1}`,
+          content: `Lead time for ${100 + i} units?`,
+          url: '',
+          assets: [],
+        },
+      }),
+  );
+  log(`[api] data set: meetings ${meetings}, inquiries ${inquiries}`);
+  return { meetings, inquiries };
+}

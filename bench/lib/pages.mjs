@@ -1,0 +1,80 @@
+// The pages section: gzipped bytes a first visit downloads (HTML, CSS, JS) read from the built site, and Lighthouse
+// (mobile defaults: simulated slow 4G and a mid-range phone) driving Debian's Chromium against the served pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pageWeight } from '../../scripts/lib/page-weight.mjs';
+
+/** The pages the issue names, by their /en path; `budgetJs` marks pages with the 30 KB gzipped JS budget. */
+export const PAGES = [
+  { key: 'home', path: 'main', lighthouse: true },
+  { key: 'product list', path: 'product/1', lighthouse: true },
+  { key: 'exhibition', path: 'exhibition/all', lighthouse: true },
+  { key: 'about', path: 'about', lighthouse: true, budgetJs: true },
+  { key: 'terms (legal)', path: 'terms', budgetJs: true },
+  { key: 'privacy (legal)', path: 'privacy', budgetJs: true },
+  { key: 'meeting', path: 'meeting' },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Gzipped bytes per page of the live build; a page the build does not have (yet) is listed as skipped. */
+export function pageWeights(siteRoot, lang = 'en') {
+  const root = fs.realpathSync(siteRoot);
+  return PAGES.map((page) => {
+    const pagePath = `/${lang}/${page.path}`;
+    if (!fs.existsSync(path.join(root, pagePath, 'index.html'))) return { ...page, pagePath, skipped: 'not built yet' };
+    return { ...page, pagePath, ...pageWeight(root, pagePath) };
+  });
+}
+
+/** Lighthouse scores (median of `runs`) and the metrics behind performance, per page and language. */
+export async function lighthouseScores(base, { langs, runs, log }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results = [];
+  try {
+    for (const lang of langs) {
+      for (const page of PAGES.filter((p) => p.lighthouse)) {
+        const url = `${base}/${lang}/${page.path}`;
+        const reports = [];
+        for (let i = 0; i < runs; i++) {
+          const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+          reports.push(lhr);
+        }
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round(median(reports.map((r) => r.categories[c].score ?? 0)) * 100)]),
+        );
+        const metric = (id) => median(reports.map((r) => r.audits[id]?.numericValue ?? 0));
+        // What keeps a category under 100, from the last run: the failing audits with weight, by id.
+        const last = reports.at(-1);
+        const failing = CATEGORIES.flatMap((c) =>
+          last.categories[c].auditRefs
+            .filter((ref) => ref.weight > 0 && (last.audits[ref.id].score ?? 1) < 0.9)
+            .map((ref) => `${c}:${ref.id}`),
+        );
+        const entry = {
+          page: page.key,
+          lang,
+          url,
+          ...scores,
+          lcpMs: Math.round(metric('largest-contentful-paint')),
+          fcpMs: Math.round(metric('first-contentful-paint')),
+          tbtMs: Math.round(metric('total-blocking-time')),
+          cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+          failing,
+        };
+        log(
+          `[pages] lighthouse ${lang}/${page.path}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${failing.length ? ` (${failing.join(' ')})` : ''}`,
+        );
+        results.push(entry);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,234 @@
+// Renders BENCHMARKS.md from one run's raw results: a table per section, the ratios measured in the same run,
+// and every budget of issue 9 with whether it holds.
+
+const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? '–' : Number(n).toFixed(digits));
+const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}x` : '–');
+const kb = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
+const mark = (ok) => (ok == null ? 'not measured' : ok ? 'holds' : '**does not hold**');
+
+/** A markdown table from a header row and rows of cells. */
+export function table(header, rows) {
+  const line = (cells) => `| ${cells.map((c) => String(c ?? '').replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function apiSection(api) {
+  const t = api.targets;
+  const floor = t.floor?.saturation.median.rps;
+  const members = Object.entries(t).filter(([, e]) => !e.reference);
+  const saturation = table(
+    ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare node:http req/s', 'vs bare', 'REST reference', 'vs REST', 'vs Strapi floor'],
+    members.map(([, e]) => {
+      const m = e.saturation.median;
+      const rest = t[e.rest]?.saturation.median.rps;
+      return [
+        `${e.label}<br>\`${e.path}\``,
+        m.rps,
+        fmt(m.p50, 1),
+        fmt(m.p99, 1),
+        m.errors + m.unexpected,
+        e.bare?.median.rps ?? '–',
+        ratio(m.rps, e.bare?.median.rps),
+        `${t[e.rest]?.saturation.median.rps ?? '–'} (${e.rest})`,
+        ratio(m.rps, rest),
+        ratio(m.rps, floor),
+      ];
+    }),
+  );
+  const references = table(
+    ['reference', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    Object.entries(t)
+      .filter(([, e]) => e.reference)
+      .map(([key, e]) => [
+        `${e.label} (${key})`,
+        e.saturation.median.rps,
+        fmt(e.saturation.median.p50, 1),
+        fmt(e.saturation.median.p99, 1),
+        e.saturation.median.errors + e.saturation.median.unexpected,
+      ]),
+  );
+  const fixed = table(
+    ['call', 'offered req/s', 'achieved req/s', 'p50 ms', 'p99 ms', 'p99 budget', 'errors'],
+    members
+      .filter(([, e]) => e.fixed)
+      .map(([, e]) => {
+        const m = e.fixed.median;
+        return [
+          e.label,
+          e.fixed.rate,
+          m.rps,
+          fmt(m.p50, 1),
+          fmt(m.p99, 1),
+          `< ${e.p99Budget} ms: ${mark(m.p99 < e.p99Budget)}`,
+          m.errors + m.unexpected,
+        ];
+      }),
+  );
+  const skipped = Object.values(api.skipped ?? {}).map((s) => `- skipped: ${s}`);
+  const r = api.rss;
+  const memory = r
+    ? table(
+        ['idle (before the load)', 'under load, median', 'under load, peak', `after (${r.afterWaitS} s later)`, 'after vs idle'],
+        [
+          [
+            `${r.idle} MB`,
+            `${r.underLoadMedian} MB`,
+            `${r.underLoadPeak} MB`,
+            `${r.after} MB`,
+            `${(((r.after - r.idle) / r.idle) * 100).toFixed(1)} %`,
+          ],
+        ],
+      )
+    : '';
+  return { saturation, references, fixed, skipped, memory };
+}
+
+function budgets(results) {
+  const t = results.api?.targets ?? {};
+  const sat = (k) => t[k]?.saturation.median;
+  const rows = [];
+  const add = (budget, measured, ok) => rows.push([budget, measured, mark(ok)]);
+  if (t.poll) {
+    add(
+      'poll (304) >= 0.3x bare node:http',
+      ratio(sat('poll').rps, t.poll.bare?.median.rps),
+      sat('poll').rps >= 0.3 * t.poll.bare?.median.rps,
+    );
+    add('poll p99 < 30 ms at 500 polls/s', `${fmt(t.poll.fixed?.median.p99, 1)} ms`, t.poll.fixed?.median.p99 < 30);
+  }
+  if (t.notifications && t.restFlat)
+    add(
+      'full notification list >= 3x REST find',
+      ratio(sat('notifications').rps, sat('restFlat').rps),
+      sat('notifications').rps >= 3 * sat('restFlat').rps,
+    );
+  for (const key of ['notifications', 'products', 'meetings', 'inquiries', 'account'])
+    if (t[key]?.fixed)
+      add(`${t[key].label}: p99 < 50 ms at 200 req/s`, `${fmt(t[key].fixed.median.p99, 1)} ms`, t[key].fixed.median.p99 < 50);
+  for (const page of results.lighthouse ?? [])
+    add(
+      `Lighthouse ${page.page} (${page.lang}): performance, accessibility, SEO >= 95`,
+      `${page.performance} / ${page.accessibility} / ${page.seo}`,
+      page.performance >= 95 && page.accessibility >= 95 && page.seo >= 95,
+    );
+  for (const page of (results.pages ?? []).filter((p) => p.budgetJs && !p.skipped))
+    add(`JS on ${page.key} < 30 KB gzipped`, `${kb(page.js)} KB`, page.js < 30 * 1024);
+  for (const b of results.build ?? [])
+    add(`static build at ${b.size}x >= 50 pages/s`, `${b.pagesPerSecond} pages/s`, b.pagesPerSecond >= 50);
+  for (const p of results.publish ?? [])
+    add(`publish-to-live at ${p.size}x < ${p.size > 1 ? 60 : 15} s`, `${fmt(p.seconds, 1)} s`, p.seconds < (p.size > 1 ? 60 : 15));
+  const r = results.api?.rss;
+  if (r) add('RSS after the load within 10 % of idle', `${r.idle} -> ${r.after} MB`, r.after <= r.idle * 1.1);
+  return table(['budget', 'measured', 'verdict'], rows);
+}
+
+/** BENCHMARKS.md for one run's results. */
+export function renderReport(results) {
+  const m = results.machine;
+  const c = results.config;
+  const out = [
+    '# Benchmarks',
+    '',
+    `Written by \`${results.command}\` on ${results.finishedAt} (${results.minutes} min). Raw JSON: \`bench/results/${results.file}\` (git-ignored).`,
+    `Figures on a shared machine drift: compare the ratios within one run, not absolute numbers across runs.`,
+    '',
+    table(
+      ['machine', 'value'],
+      [
+        ['cores', `${m.cores} (${m.cpu})`],
+        ['memory', `${m.memoryGb} GB`],
+        ['node', m.node],
+        ['load average at start / end', `${m.loadAverage.join(', ')} / ${results.loadAverageEnd?.join(', ') ?? '–'}`],
+        [
+          'load',
+          `autocannon, ${c.connections} connections, ${c.duration} s per target after ${c.warmup} s warm-up, median of ${c.repeats}; fixed-rate runs ${c.rateDuration} s`,
+        ],
+        ['data set', results.dataSet],
+      ],
+    ),
+    '',
+    '## Budgets',
+    '',
+    budgets(results),
+  ];
+  if (results.api) {
+    const a = apiSection(results.api);
+    out.push(
+      '',
+      '## API: saturation',
+      '',
+      "Every member call at its saturation throughput, with the bare `node:http` server answering the same JSON from the same SQLite file (better-sqlite3: the same SQL read, no framework), and Strapi's built-in REST find with a read-only API token.",
+      '',
+      a.saturation,
+      ...(a.skipped.length ? ['', ...a.skipped] : []),
+      '',
+      '### References (same run)',
+      '',
+      a.references,
+      '',
+      '## API: fixed offered load (tail latency)',
+      '',
+      a.fixed,
+      '',
+      '## Memory (Strapi process RSS)',
+      '',
+      a.memory,
+    );
+  }
+  if (results.pages) {
+    out.push(
+      '',
+      '## Pages: bytes a first visit downloads (gzipped, /en)',
+      '',
+      table(
+        ['page', 'HTML KB', 'CSS KB', 'JS KB (on arrival)', 'JS KB (islands on demand)'],
+        results.pages.map((p) =>
+          p.skipped
+            ? [`${p.key} (${p.pagePath})`, `skipped: ${p.skipped}`, '', '', '']
+            : [`${p.key} (${p.pagePath})`, kb(p.html), kb(p.css), kb(p.js), kb(p.jsIslandsOnDemand)],
+        ),
+      ),
+    );
+  }
+  if (results.lighthouse) {
+    out.push(
+      '',
+      `## Pages: Lighthouse (mobile defaults, median of ${c.lighthouseRuns})`,
+      '',
+      table(
+        ['page', 'lang', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'audits below 0.9'],
+        results.lighthouse.map((l) => [
+          l.page,
+          l.lang,
+          l.performance,
+          l.accessibility,
+          l['best-practices'],
+          l.seo,
+          l.lcpMs,
+          l.fcpMs,
+          l.tbtMs,
+          l.cls,
+          l.failing.join(', ') || '–',
+        ]),
+      ),
+    );
+  }
+  if (results.build?.length) {
+    out.push(
+      '',
+      '## Build and publishing',
+      '',
+      table(
+        ['content size', 'pages', 'build s (median)', 'pages/s', 'runs s'],
+        results.build.map((b) => [`${b.size}x`, b.pages, fmt(b.seconds, 1), b.pagesPerSecond, b.runs.map((s) => s.toFixed(1)).join(', ')]),
+      ),
+      '',
+      table(
+        ['content size', 'publish-to-live s (median)', 'runs s'],
+        (results.publish ?? []).map((p) => [`${p.size}x`, fmt(p.seconds, 1), p.runs.map((s) => s.toFixed(1)).join(', ')]),
+      ),
+    );
+  }
+  if (results.notes?.length) out.push('', '## Notes', '', ...results.notes.map((n) => `- ${n}`));
+  return `${out.join('\n')}\n`;
+}

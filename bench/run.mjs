@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the portal against its references in one run, on the local default (SQLite), in a
+// throwaway data folder: builds and publish-to-live at 1x, 5x and 10x the seed content, page weights and Lighthouse
+// at seed size, then the API at 10x with a member holding 200 notifications, 40 meetings and 20 inquiries.
+// Writes BENCHMARKS.md and bench/results/<time>.json. Knobs: bench/lib/config.mjs (BENCH_* variables, --quick,
+// --sections=...).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureCmsBuilt } from '../scripts/lib/cms-build.mjs';
+import { loadSecrets, repoRoot } from '../scripts/lib/env.mjs';
+import { buildSite } from '../scripts/lib/site-build.mjs';
+import { startStrapi } from '../scripts/lib/strapi-process.mjs';
+import { benchApi } from './lib/api.mjs';
+import { publishToLive, timedBuilds } from './lib/build.mjs';
+import { benchConfig, machineInfo } from './lib/config.mjs';
+import { seedChild } from './lib/dataset.mjs';
+import { seedExtras } from './lib/extras.mjs';
+import { lighthouseScores, pageWeights } from './lib/pages.mjs';
+import { renderReport } from './lib/report.mjs';
+
+const config = benchConfig();
+const started = Date.now();
+const log = (line) => console.log(`${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s ${line}`);
+const has = (section) => config.sections.includes(section);
+const sizes = [...new Set(config.sizes)].sort((a, b) => a - b);
+if (sizes.some((s, i) => i > 0 && s % sizes[i - 1])) throw new Error(`BENCH_SIZES must each divide the next: ${sizes}`);
+
+fs.mkdirSync(config.dataDir, { recursive: true });
+const env = {
+  ...process.env,
+  PORTAL_DATA_DIR: config.dataDir,
+  PORTAL_ADMIN_EMAIL: 'admin@bench.local',
+  PORTAL_ADMIN_PASSWORD: 'Bench!pass1234',
+  PUBLIC_SITE_URL: `http://127.0.0.1:${config.port}`,
+};
+const secrets = loadSecrets(env);
+const results = {
+  command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+  machine: machineInfo(),
+  config: { ...config, dataDir: undefined },
+  startedAt: new Date(started).toISOString(),
+  build: [],
+  publish: [],
+  notes: [],
+};
+
+log(`[bench] data folder ${config.dataDir}; sections ${config.sections.join(', ')}; sizes ${sizes.join(', ')}x`);
+await ensureCmsBuilt();
+let server;
+let current = 1;
+try {
+  for (const size of sizes) {
+    if (size !== current) {
+      log(`[bench] multiplying the content to ${size}x`);
+      await seedChild(env, 'multiply', size / current);
+      current = size;
+    }
+    server = await startStrapi({ port: config.port, env, quiet: true });
+    log(`[bench] portal at ${size}x on ${server.url} (pid ${server.child.pid})`);
+    if (has('build')) {
+      const build = await timedBuilds(server.url, env, config.buildRuns);
+      results.build.push({ size, ...build });
+      log(`[build] ${size}x: ${build.pages} pages in ${build.seconds.toFixed(1)} s = ${build.pagesPerSecond} pages/s`);
+    } else if (size === sizes[0] && has('pages')) await buildSite({ cmsUrl: server.url, env });
+    if (size === sizes[0] && has('pages')) {
+      results.pages = pageWeights(path.join(config.dataDir, 'site', 'current'));
+      for (const p of results.pages.filter((p) => p.skipped)) log(`[pages] skipped ${p.pagePath}: ${p.skipped}`);
+      results.lighthouse = await lighthouseScores(server.url, { langs: config.lighthouseLangs, runs: config.lighthouseRuns, log });
+    }
+    if (has('build') && (size === sizes[0] || size === sizes.at(-1))) {
+      const publish = await publishToLive(server.url, secrets, config.publishRuns);
+      results.publish.push({ size, ...publish });
+      log(`[build] publish-to-live at ${size}x: ${publish.seconds.toFixed(1)} s`);
+    }
+    if (size !== sizes.at(-1)) {
+      await server.stop();
+      server = undefined;
+    }
+  }
+  if (has('api')) {
+    results.api = await benchApi({
+      base: server.url,
+      pid: server.child.pid,
+      env,
+      secrets,
+      config,
+      workDir: config.dataDir,
+      log,
+      seedExtras: (base, member) => seedExtras(base, member, config, log),
+    });
+  }
+} finally {
+  await server?.stop();
+}
+
+results.dataSet = [
+  `${sizes.at(-1)}x the seed catalogue (products, exhibitions, media news, 4 locales)`,
+  `a member with ${config.notifications} notifications`,
+  ...Object.entries(results.api?.extras ?? {}).map(([k, v]) => (typeof v === 'number' ? `${v} ${k}` : `${k}: ${v}`)),
+].join('; ');
+results.loadAverageEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
+results.finishedAt = new Date().toISOString();
+results.minutes = Math.round((Date.now() - started) / 6000) / 10;
+const resultsDir = path.join(repoRoot, 'bench', 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+results.file = `${results.startedAt.replace(/[:.]/g, '-')}${config.quick ? '-quick' : ''}.json`;
+fs.writeFileSync(path.join(resultsDir, results.file), JSON.stringify(results, null, 2));
+// Only a full run (every section, full length) replaces BENCHMARKS.md; a quick or partial one reports beside its JSON.
+const full = !config.quick && ['build', 'pages', 'api'].every(has);
+const report = full ? path.join(repoRoot, 'BENCHMARKS.md') : path.join(resultsDir, results.file.replace(/\.json$/, '.md'));
+fs.writeFileSync(report, renderReport(results));
+log(`[bench] wrote ${path.relative(repoRoot, report)} and bench/results/${results.file}`);
+if (!config.keepData) fs.rmSync(config.dataDir, { recursive: true, force: true });
+process.exit(0);
