@@ -53,6 +53,9 @@ try {
   });
   await step('unit tests', () => vitest('unit'));
   await step('API and browser tests (real Strapi, temporary SQLite, Chromium)', () => vitest('integration'));
+  // The fast parts of RELIABILITY.md (hostile input at 1,500 requests, authorization matrix, headers) on their own
+  // fresh Strapi; `npm run test:reliability` runs them at full size with the crash, soak and scale-out parts.
+  await step('reliability: hostile input, authorization matrix, security headers', () => vitest('reliability'));
 } catch (error) {
   failure = error;
 }

@@ -23,9 +23,10 @@ export const Database = createRequire(import.meta.url)('better-sqlite3') as new 
 
 /**
  * Writes a refused request may make by design: failed attempts are counted for throttling (rate_limits), and a
- * member's session is touched at most once a minute by any signed-in call, refused or not (last_seen_at).
+ * member's session is touched at most once a minute by any signed-in call, refused or not (last_seen_at). The
+ * site-build history is written by the background publish queue, never by a request.
  */
-const BY_DESIGN: Record<string, 'all' | 'updates'> = { rate_limits: 'all', member_sessions: 'updates' };
+const BY_DESIGN: Record<string, 'all' | 'updates'> = { rate_limits: 'all', member_sessions: 'updates', site_builds: 'all' };
 
 export function openDatabase() {
   const db = new Database(path.join(inject('dataDir'), 'portal.db'), { readonly: true, fileMustExist: true });

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// Part 5 of RELIABILITY.md: the scale-out path. (1) The API test suite against PostgreSQL; (2) two Strapi processes
+// on one PostgreSQL database behind a round-robin proxy: a session opened on one is valid (and its sign-out final)
+// on the other, sign-in throttling counts attempts made on both, and meeting reminders are sent once.
+// Usage: node scripts/reliability/scale-out.mjs [--skip-api-suite] [--meetings 5]
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { spawn } from 'node:child_process';
+import { call, createMember, newDataDir, randomPort, repoRoot, report, start } from './lib.mjs';
+import { startPostgres } from './postgres.mjs';
+
+const { values: opts } = parseArgs({
+  options: { 'skip-api-suite': { type: 'boolean', default: false }, meetings: { type: 'string', default: '5' } },
+});
+const figures = { postgres: '', apiSuite: null, pair: {} };
+const failures = [];
+const check = (ok, what) => {
+  console.log(`[scale-out] ${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+const pg = startPostgres(randomPort());
+figures.postgres = pg.version;
+const cleanups = [() => pg.stop()];
+try {
+  // (1) The API suite, unchanged, with DATABASE_URL set: its global setup starts Strapi on PostgreSQL.
+  if (!opts['skip-api-suite']) {
+    pg.createDatabase('portal_api');
+    const out = path.join(os.tmpdir(), `portal-pg-api-${process.pid}.json`);
+    const code = await new Promise((resolve) => {
+      const child = spawn(
+        path.join(repoRoot, 'node_modules', '.bin', 'vitest'),
+        ['run', '--project', 'integration', 'tests/api', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+        { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DATABASE_URL: pg.url('portal_api') } },
+      );
+      child.on('exit', resolve);
+    });
+    const r = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
+    fs.rmSync(out, { force: true });
+    figures.apiSuite = { files: r.numTotalTestSuites, passed: r.numPassedTests, failed: r.numFailedTests, exitCode: code };
+    check(
+      code === 0 && r.numFailedTests === 0 && r.numPassedTests > 0,
+      `API suite on PostgreSQL: ${r.numPassedTests} passed, ${r.numFailedTests} failed`,
+    );
+  }
+
+  // (2) Two processes, one database. The second gets the first one's secrets, as two instances of a deployment
+  // share their environment (JWT secret, app keys).
+  pg.createDatabase('portal_pair');
+  const env = { DATABASE_URL: pg.url('portal_pair'), MEETING_REMINDER_CRON: '*/2 * * * * *' };
+  const dirA = newDataDir('pair-a');
+  const dirB = newDataDir('pair-b');
+  cleanups.push(() => [dirA, dirB].forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  const a = await start(dirA, randomPort(), env); // seeds the empty database
+  cleanups.unshift(() => a.stop());
+  fs.copyFileSync(path.join(dirA, 'secrets.json'), path.join(dirB, 'secrets.json'));
+  const b = await start(dirB, randomPort(), env);
+  cleanups.unshift(() => b.stop());
+
+  // The round-robin proxy: each request to the next instance; the client address passed on as X-Forwarded-For.
+  const upstreams = [new URL(a.url), new URL(b.url)];
+  const served = [0, 0];
+  let turn = 0;
+  const proxy = http.createServer((req, res) => {
+    const i = turn++ % 2;
+    served[i]++;
+    const up = http.request(
+      { host: upstreams[i].hostname, port: upstreams[i].port, method: req.method, path: req.url, headers: req.headers },
+      (r) => {
+        res.writeHead(r.statusCode, r.headers);
+        r.pipe(res);
+      },
+    );
+    up.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(up);
+  });
+  await new Promise((r) => proxy.listen(0, '127.0.0.1', r));
+  cleanups.unshift(() => proxy.close());
+  const via = `http://127.0.0.1:${proxy.address().port}`;
+  console.log(`[scale-out] A ${a.url}, B ${b.url}, proxy ${via}`);
+
+  // Sessions: signed in on A, valid on B; signed in on B, valid on A; a sign-out on one ends it on both.
+  const member = await createMember(a.url, dirA, 'pair');
+  const show = async (base, headers) => (await call(base, '/api/user/account/show', { headers })).status;
+  check((await show(b.url, member.headers)) === 200, 'a session opened on A is valid on B');
+  const onB = (await call(b.url, '/api/sign/in', { body: { email: member.email, password: member.password }, headers: member.headers }))
+    .body.data;
+  const bHeaders = { ...member.headers, 'X-ACCESS-TOKEN': onB.accessToken, 'X-SESSION-TOKEN': onB.sessionToken };
+  check((await show(a.url, bHeaders)) === 200, 'a session opened on B is valid on A');
+  const viaProxy = await Promise.all(Array.from({ length: 6 }, () => show(via, bHeaders)));
+  check(
+    viaProxy.every((s) => s === 200),
+    `six calls through the proxy (both instances) all 200: ${viaProxy.join(',')}`,
+  );
+  await call(a.url, '/api/sign/out', { headers: bHeaders });
+  check([401, 423].includes(await show(b.url, bHeaders)), 'a sign-out on A ends the session on B');
+  figures.pair.sessions = 'A->B, B->A, sign-out A->B';
+
+  // Throttling: five wrong passwords through the proxy (spread over both); then even the right password is
+  // refused on each instance, because both count in the same table.
+  const victim = await createMember(a.url, dirA, 'thr');
+  const wrong = [];
+  for (let i = 0; i < 5; i++)
+    wrong.push(
+      (
+        await call(via, '/api/sign/in', {
+          body: { email: victim.email, password: 'wrong!pass9' },
+          headers: { 'X-Forwarded-For': `10.9.9.${i}` },
+        })
+      ).status,
+    );
+  const after = [];
+  for (const base of [a.url, b.url])
+    after.push(
+      (
+        await call(base, '/api/sign/in', {
+          body: { email: victim.email, password: victim.password },
+          headers: { 'X-Forwarded-For': '10.9.8.1' },
+        })
+      ).status,
+    );
+  figures.pair.throttling = { wrongAttempts: wrong, thenRightPasswordOnAandB: after };
+  check(
+    wrong.every((s) => s === 422) && after.every((s) => s === 429),
+    `throttling counts across both: 5 wrong (${wrong.join(',')}) then 429 on A and B (${after.join(',')})`,
+  );
+
+  // Reminders: reserved meetings starting within the hour; both processes run the reminder schedule every 2 s.
+  const meetings = [];
+  const hasMeetings = (await call(via, '/api/meeting/list', { body: {}, headers: member.headers })).status !== 404;
+  if (hasMeetings) {
+    const owner = await createMember(a.url, dirA, 'rem');
+    const lookup = async (p, parentCode) =>
+      (await call(via, `/api/meeting/${p}`, { body: { parentCode }, headers: owner.headers })).body.data;
+    let choice;
+    for (const top of (await lookup('productCategoryList', 0)).categories) {
+      for (const sub of (await lookup('productCategoryList', top.pk)).categories) {
+        const list = (await lookup('productList', sub.pk)).products;
+        if (list.length && !choice) choice = { productCategoryPk1: top.pk, productCategoryPk2: sub.pk, productPk: list[0].pk };
+      }
+    }
+    const login = await call(a.url, '/admin/login', { body: { email: 'admin@test.local', password: 'Test!pass1234' } });
+    const admin = { Authorization: `Bearer ${login.body.data.token}` };
+    const uid = 'api::meeting.meeting';
+    for (let i = 0; i < Number(opts.meetings); i++) {
+      const req = await call(via, '/api/meeting/edit', {
+        headers: owner.headers,
+        body: {
+          title: `Reminder ${i}`,
+          ...choice,
+          siteLang: 'ENG',
+          requestAnywhen: false,
+          requestMeetingAt: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 16).replace('T', ' '),
+          requestTimeZone: '+00:00',
+          requestPlatform: 'Webex',
+          requesterJoin: true,
+          requestDescription: 'Reminder test.',
+          meetingUsers: [],
+        },
+      });
+      const pk = req.body.data.pk;
+      const found = await call(via, `/content-manager/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][id][$eq]=${pk}`, {
+        method: 'GET',
+        headers: admin,
+      });
+      const documentId = found.body.results[0].documentId;
+      const saved = await call(via, `/content-manager/collection-types/${uid}/${documentId}`, {
+        method: 'PUT',
+        headers: admin,
+        body: { meetingStatus: 'RESERVE', meetingAt: new Date(Date.now() + 30 * 60_000).toISOString() },
+      });
+      if (saved.status !== 200) throw new Error(`reserve failed: ${saved.status} ${JSON.stringify(saved.body)}`);
+      meetings.push(pk);
+    }
+    await new Promise((r) => setTimeout(r, 12_000)); // six schedule runs on each process
+    const notes = (await call(via, '/api/notification/list', { headers: owner.headers })).body.data.notifications;
+    const counts = meetings.map(
+      (pk) => notes.filter((n) => n.notificationData.type === 'ONE_HOUR_BEFORE_MEETING' && n.notificationData.meetingPk === pk).length,
+    );
+    figures.pair.reminders = { meetings: meetings.length, oneHourRemindersPerMeeting: counts };
+    check(
+      counts.every((c) => c === 1),
+      `each of ${meetings.length} reserved meetings got exactly one hour reminder with two schedulers: ${counts.join(',')}`,
+    );
+  } else {
+    figures.pair.reminders = 'meeting routes not present in this build';
+  }
+  figures.pair.requestsServedViaProxy = { a: served[0], b: served[1] };
+} catch (error) {
+  failures.push(`error: ${error.message}`);
+  console.error(error);
+} finally {
+  for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => {});
+}
+figures.failures = failures;
+report('scale-out', figures);
+console.log(failures.length ? '[scale-out] FAIL' : '[scale-out] PASS');
+process.exit(failures.length ? 1 : 0);
