@@ -43,7 +43,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          fileParallelism: false,
+          // One file at a time (their database snapshots must not see each other's writes).
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],
