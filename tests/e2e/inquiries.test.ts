@@ -86,6 +86,14 @@ describe('inquiries in the browser', () => {
     await page.locator('#qna-new-files').setInputFiles(six);
     await answerDialog(page, t('qna.alert.fileCount'), t('qna.action.ok'));
     expect(await page.locator('.qna-files__item').count()).toBe(0);
+    // The server checks the content: an executable named .pdf is refused next to its name, and can be removed.
+    const exe = Buffer.alloc(512);
+    exe.write('MZ');
+    await page.locator('#qna-new-files').setInputFiles({ name: 'tool.pdf', mimeType: 'application/pdf', buffer: exe });
+    const refused = await shown(page.locator('.qna-files__item[data-state="error"]'));
+    expect(await refused.innerText()).toContain(t('qna.error.fileType', { name: 'tool.pdf' }));
+    await refused.getByRole('button', { name: t('qna.form.removeFile', { name: 'tool.pdf' }) }).click();
+    expect(await page.locator('.qna-files__item').count()).toBe(0);
 
     // Progress: each file gets its own bar, which starts below 1 and ends at 1 ("Uploaded").
     await page.evaluate(() => {

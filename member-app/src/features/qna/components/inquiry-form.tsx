@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { FormField, fieldProps } from '../../../components/form-field';
 import { INQUIRY_LIMITS, inquiryEditInput, type InquiryItem, type QuestionType } from '../../../contract/inquiries';
 import { localeBySegment, type LangSegment } from '../../../contract/locales';
+import { ApiFailure } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/failure-message';
 import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';
@@ -69,7 +70,8 @@ export function InquiryForm({ id, t, lang, types, inquiry, onSaved, onCancel }: 
       }
       onSaved(t(inquiry ? 'qna.alert.modified' : 'qna.alert.registered'));
     } catch (error) {
-      if (applyServerErrors(form, error) && !('assets' in (error as { fieldErrors: object }).fieldErrors)) return;
+      // Field errors go under their fields; an attachment problem (no field of its own) goes in the alert too.
+      if (applyServerErrors(form, error) && !(error instanceof ApiFailure && error.fieldErrors.assets)) return;
       setProblem(`${t(inquiry ? 'qna.alert.modifyFailed' : 'qna.alert.sendFailed')} ${failureMessage(error, t)}`);
     }
   };
@@ -77,7 +79,7 @@ export function InquiryForm({ id, t, lang, types, inquiry, onSaved, onCancel }: 
   const onValid = (values: InquiryValues) => {
     setProblem('');
     // Files the server refused stay listed with their message until removed: nothing is sent without them silently.
-    if (failedFiles) return setProblem(t('qna.error.assetNotFound'));
+    if (failedFiles) return setProblem(t('qna.error.removeFailedFiles'));
     setPending(values);
   };
 
