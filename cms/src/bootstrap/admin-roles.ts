@@ -3,7 +3,12 @@ import type { Core } from '@strapi/strapi';
 const MANAGER_ROLE = { name: 'Manager', code: 'portal-manager', description: 'Meetings and inquiries of members; no content or settings.' };
 /** What a manager works on: read and update (no create or delete) of these, read of the people they refer to. */
 const MANAGED = ['api::meeting.meeting', 'api::inquiry.inquiry'];
-const READ_ONLY = ['api::manager.manager', 'api::question-type.question-type', 'plugin::users-permissions.user'];
+const READ_ONLY = [
+  'api::manager.manager',
+  'api::question-type.question-type',
+  'api::member-asset.member-asset',
+  'plugin::users-permissions.user',
+];
 const READ = 'plugin::content-manager.explorer.read';
 const UPDATE = 'plugin::content-manager.explorer.update';
 
