@@ -47,6 +47,8 @@ export const STATIC_ROUTES = [
   '/virtualshowroom/techGallery',
   '/virtualshowroom/products',
   '/qna',
+  '/meeting',
+  '/requestmeeting',
 ];
 
 /** Characters that only Korean, Chinese or Japanese text has: a localized page shows some of them. */

@@ -52,10 +52,13 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
   const box = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement | null>(null);
   const grid = useRef<HTMLTableElement>(null);
+  // Set when the keyboard focus should follow the focused day (opening, arrow keys), not on the month buttons.
+  const follow = useRef(false);
 
   const show = () => {
     if (disabled) return;
     setFocus(selected && !selected.isBefore(today) ? selected : today);
+    follow.current = true;
     setOpen(true);
   };
   const close = (refocus = true) => {
@@ -68,9 +71,11 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
     close();
   };
 
-  // The focused day takes the keyboard focus whenever it changes while open.
+  // The focused day takes the keyboard focus when the calendar opens and when the arrow keys move it.
   useEffect(() => {
-    if (open) grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focus.format(DAY_FORMAT)}"]`)?.focus();
+    if (!open || !follow.current) return;
+    follow.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focus.format(DAY_FORMAT)}"]`)?.focus();
   }, [open, focus]);
   // A click outside closes the calendar without taking the focus back.
   useEffect(() => {
@@ -91,6 +96,7 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
     if (move) {
       event.preventDefault();
       const next = move(focus);
+      follow.current = true;
       setFocus(next.isBefore(today) ? today : next);
     }
   };
@@ -106,6 +112,8 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
     <div
       className="date-picker"
       ref={box}
+      // Tabbing out of the calendar closes it (checked after the fact: a month change re-renders the focused day).
+      onBlur={() => open && window.setTimeout(() => !box.current?.contains(document.activeElement) && setOpen(false))}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.preventDefault();

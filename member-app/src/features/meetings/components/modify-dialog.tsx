@@ -7,7 +7,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import type { Translate } from '../../../lib/messages';
 import { useLoad } from '../../../lib/use-load';
 import { approveMeeting, meetingEditData, type MeetingEditData } from '../api/meetings';
-import { approvableInModify, calendarLocked, editValues } from '../lib/meeting-form';
+import { approvableInModify, calendarLocked, editBlockedKey, editValues } from '../lib/meeting-form';
 import { meetingDate, meetingTime } from '../lib/meeting-time';
 import { LoadStatus } from './load-status';
 import { MeetingDialog } from './meeting-dialog';
@@ -72,6 +72,7 @@ export function ModifyDialog({ t, lang, pk, onClose, onDone }: ModifyDialogProps
       {data && allowed ? (
         <>
           <FormAlert message={problem} />
+          {!allowed.edit && <p className="meeting-before__note">{t(editBlockedKey(data))}</p>}
           <MeetingForm
             id="meeting-modify"
             t={t}

@@ -84,3 +84,12 @@ export const calendarLocked = (item: MeetingItem, anytime: boolean) => anytime |
 /** §4: approval inside the modify modal only for a REQUEST last updated by ADMIN with a time. */
 export const approvableInModify = (item: MeetingItem) =>
   item.status === 'REQUEST' && item.lastUpdator === 'ADMIN' && item.meetingAt !== null;
+
+/** Why the modify modal offers no save: the same reasons, in the same words, as the server's refusal (409). */
+export function editBlockedKey(item: MeetingItem): string {
+  if (item.status === 'RESERVE') return 'meeting.error.changeTooLate';
+  if (item.status === 'REQUEST' && item.lastUpdator === 'USER') return 'meeting.error.firstRequest';
+  if (item.status === 'REQ_ADMIN') return 'meeting.error.approveOrCancel';
+  if (item.status === 'COMPLETE' || item.status === 'CANCEL') return 'meeting.error.closed';
+  return 'meeting.error.waitingForManager';
+}
