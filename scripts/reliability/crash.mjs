@@ -77,12 +77,13 @@ const writes = [];
 for (let i = 0; i < WRITES; i++) {
   const m = members[i % MEMBERS];
   const kinds = [...routes];
-  const kind = kinds[i % kinds.length];
+  const kind = kinds[Math.floor(i / MEMBERS) % kinds.length]; // every member does every kind of write
   const tag = `crash-${i}`;
   if (kind === '/api/user/bookmark/edit') {
-    const productPk = products[Math.floor(i / MEMBERS) % products.length];
-    if (m.bookmarked?.has(productPk)) continue; // a toggle twice would undo itself
-    (m.bookmarked ??= new Set()).add(productPk);
+    // Each member bookmarks products in turn: never the same one twice (a second toggle would undo the first).
+    m.bookmarks = (m.bookmarks ?? 0) + 1;
+    if (m.bookmarks > products.length) continue;
+    const productPk = products[m.bookmarks - 1];
     writes.push({ kind: 'bookmark', member: m, path: kind, body: { productPk }, key: productPk });
   } else if (kind === '/api/notification/read') {
     if (!m.notifications.length) continue;

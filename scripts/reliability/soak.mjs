@@ -73,6 +73,7 @@ function roll() {
     requests: sorted.length,
     statuses: current.statuses,
     errors: current.errors,
+    ...(current.errorKinds ? { errorKinds: current.errorKinds } : {}),
     p50: +percentile(sorted, 50).toFixed(1),
     p99: +percentile(sorted, 99).toFixed(1),
     max: +(sorted.at(-1) ?? NaN).toFixed(1),
@@ -92,7 +93,11 @@ await Promise.all(
       const result = await poll(member);
       current.latencies.push(result.ms);
       current.statuses[result.status] = (current.statuses[result.status] ?? 0) + 1;
-      if (result.status !== 200 && result.status !== 304) current.errors++;
+      if (result.status !== 200 && result.status !== 304) {
+        current.errors++;
+        (current.errorKinds ??= {})[result.error ?? `status ${result.status}`] =
+          (current.errorKinds[result.error ?? `status ${result.status}`] ?? 0) + 1;
+      }
       await new Promise((r) => setTimeout(r, Math.max(0, next - Date.now())));
     }
   }),
