@@ -122,6 +122,16 @@ function budgets(results) {
   return table(['budget', 'measured', 'verdict'], rows);
 }
 
+/** The range of the machine's load average over the API runs: how much else ran on the cores meanwhile. */
+function apiLoad(api) {
+  const loads = Object.values(api?.targets ?? {})
+    .flatMap((e) => [...e.saturation.runs, ...(e.fixed?.runs ?? []), ...(e.bare?.runs ?? [])])
+    .map((r) => r.loadAverage)
+    .filter((l) => l != null);
+  return loads.length ? `${Math.min(...loads)}–${Math.max(...loads)} (${medianOf(loads)} median)` : '–';
+}
+const medianOf = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 /** BENCHMARKS.md for one run's results. */
 export function renderReport(results) {
   const m = results.machine;
@@ -139,6 +149,7 @@ export function renderReport(results) {
         ['memory', `${m.memoryGb} GB`],
         ['node', m.node],
         ['load average at start / end', `${m.loadAverage.join(', ')} / ${results.loadAverageEnd?.join(', ') ?? '–'}`],
+        ['1-min load average during the API runs', apiLoad(results.api)],
         [
           'load',
           `autocannon, ${c.connections} connections, ${c.duration} s per target after ${c.warmup} s warm-up, median of ${c.repeats}; fixed-rate runs ${c.rateDuration} s`,
@@ -219,8 +230,16 @@ export function renderReport(results) {
       '## Build and publishing',
       '',
       table(
-        ['content size', 'pages', 'build s (median)', 'pages/s', 'runs s'],
-        results.build.map((b) => [`${b.size}x`, b.pages, fmt(b.seconds, 1), b.pagesPerSecond, b.runs.map((s) => s.toFixed(1)).join(', ')]),
+        ['content size', 'pages', 'build s (median)', 'pages/s', 'build CPU s', 'pages per CPU s', 'runs s'],
+        results.build.map((b) => [
+          `${b.size}x`,
+          b.pages,
+          fmt(b.seconds, 1),
+          b.pagesPerSecond,
+          fmt(b.cpuSeconds, 1),
+          b.pagesPerCpuSecond ?? '–',
+          b.runs.map((s) => s.toFixed(1)).join(', '),
+        ]),
       ),
       '',
       table(
