@@ -130,8 +130,11 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
         disabled={disabled}
         value={selected ? formatLongDate(selected.toDate(), lang, 'MMM DD, YYYY') : ''}
         placeholder={t('meeting.field.datePlaceholder')}
+        // The APG date picker combobox: a read-only combobox that opens a calendar dialog.
+        role="combobox"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={open ? `${id}-calendar` : undefined}
         onClick={() => (open ? close() : show())}
         onKeyDown={onFieldKey}
         {...aria}
@@ -140,7 +143,7 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
         <Icon name="chevronDown" size={18} />
       </span>
       {open && (
-        <div className="date-picker__popup" role="dialog" aria-modal="false" aria-label={t('meeting.calendar.label')}>
+        <div id={`${id}-calendar`} className="date-picker__popup" role="dialog" aria-modal="false" aria-label={t('meeting.calendar.label')}>
           <div className="date-picker__head">
             <button
               type="button"
