@@ -59,6 +59,8 @@ function requestOf(target) {
 /**
  * Measures a target: a warm-up, then `repeats` runs of `duration` seconds at `connections` (saturation), or at a
  * fixed offered load when `rate` (requests/s over all connections) is given. `onRun` sees each raw result.
+ * @param {any} target
+ * @param {{ duration?: number, connections?: number, repeats?: number, warmup?: number, rate?: number, onRun?: (result: any) => void }} [options]
  */
 export async function measure(target, { duration, connections, repeats = 1, warmup = 0, rate, onRun } = {}) {
   const request = requestOf(target);

