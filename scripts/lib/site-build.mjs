@@ -57,7 +57,8 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|svg|json|xml|txt|webmanifest)$/;
 
 /**
  * Writes a .gz beside every text file of 1 KB or more: the site middleware (koa-send) serves it to clients that accept
- * gzip, so pages and assets travel compressed without compressing on every request. zlib runs on the thread pool.
+ * gzip, so pages and assets travel compressed without compressing on every request. zlib runs on the thread pool;
+ * level 6 compresses twice as fast as 9 for 3 % more bytes (it matters at 10x content: hundreds of MB of HTML).
  */
 async function precompress(dir) {
   const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && COMPRESSIBLE.test(e.name));
@@ -65,7 +66,7 @@ async function precompress(dir) {
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
       const content = fs.readFileSync(file);
-      if (content.length >= 1024) fs.writeFileSync(`${file}.gz`, await gzip(content, { level: 9 }));
+      if (content.length >= 1024) fs.writeFileSync(`${file}.gz`, await gzip(content, { level: 6 }));
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
