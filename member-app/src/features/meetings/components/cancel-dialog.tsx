@@ -8,7 +8,7 @@ import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';
 import { applyServerErrors, useContractForm } from '../../../lib/use-contract-form';
 import { cancelMeeting } from '../api/meetings';
-import { MeetingDialog } from './meeting-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 interface CancelValues {
   pk: number;
@@ -39,7 +39,7 @@ export function CancelDialog({ t, item, onClose, onDone }: { t: Translate; item:
   };
 
   return (
-    <MeetingDialog title={t('meeting.cancelDialog.title')} closeLabel={t('common.close')} onClose={onClose}>
+    <ModalDialog title={t('meeting.cancelDialog.title')} closeLabel={t('common.close')} onClose={onClose}>
       <form
         className="meeting-form"
         noValidate
@@ -78,6 +78,6 @@ export function CancelDialog({ t, item, onClose, onDone }: { t: Translate; item:
           onCancel={() => setPending(null)}
         />
       </form>
-    </MeetingDialog>
+    </ModalDialog>
   );
 }

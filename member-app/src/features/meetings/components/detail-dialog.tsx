@@ -8,7 +8,7 @@ import { meetingDetail } from '../api/meetings';
 import { managerName, meetingDate, meetingTime, shownTime } from '../lib/meeting-time';
 import { LoadStatus } from './load-status';
 import { statusKey } from './meeting-card';
-import { MeetingDialog } from './meeting-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 /** The facts of a meeting as a definition list; empty values show '-'. */
 function Facts({ t, lang, item }: { t: Translate; lang: LangSegment; item: MeetingItem }) {
@@ -55,13 +55,13 @@ function Facts({ t, lang, item }: { t: Translate; lang: LangSegment; item: Meeti
 export function DetailDialog({ t, lang, pk, onClose }: { t: Translate; lang: LangSegment; pk: number; onClose: () => void }) {
   const detail = useLoad(() => meetingDetail(pk), [pk]);
   return (
-    <MeetingDialog title={t('meeting.detail.title')} closeLabel={t('common.close')} onClose={onClose}>
+    <ModalDialog title={t('meeting.detail.title')} closeLabel={t('common.close')} onClose={onClose}>
       {detail.data ? <Facts t={t} lang={lang} item={detail.data} /> : <LoadStatus t={t} error={detail.error} retry={detail.reload} />}
       <div className="form-actions">
         <button type="button" className="btn btn--accent" onClick={onClose}>
           {t('meeting.action.close')}
         </button>
       </div>
-    </MeetingDialog>
+    </ModalDialog>
   );
 }

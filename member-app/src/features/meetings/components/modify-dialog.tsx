@@ -10,7 +10,7 @@ import { approveMeeting, meetingEditData, type MeetingEditData } from '../api/me
 import { approvableInModify, calendarLocked, editBlockedKey, editValues } from '../lib/meeting-form';
 import { meetingDate, meetingTime } from '../lib/meeting-time';
 import { LoadStatus } from './load-status';
-import { MeetingDialog } from './meeting-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { MeetingForm } from './meeting-form';
 
 interface ModifyDialogProps {
@@ -68,7 +68,7 @@ export function ModifyDialog({ t, lang, pk, onClose, onDone }: ModifyDialogProps
   };
 
   return (
-    <MeetingDialog title={t('meeting.modify.title')} closeLabel={t('common.close')} onClose={onClose}>
+    <ModalDialog title={t('meeting.modify.title')} closeLabel={t('common.close')} onClose={onClose}>
       {data && allowed ? (
         <>
           <FormAlert message={problem} />
@@ -106,6 +106,6 @@ export function ModifyDialog({ t, lang, pk, onClose, onDone }: ModifyDialogProps
       ) : (
         <LoadStatus t={t} error={loaded.error} retry={loaded.reload} />
       )}
-    </MeetingDialog>
+    </ModalDialog>
   );
 }

@@ -6,7 +6,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import type { Translate } from '../../../lib/messages';
 import { sitePath } from '../../../lib/site-nav';
 import { deleteInquiry } from '../api/inquiries';
-import { EditDialog } from './edit-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { InquiryEntry } from './inquiry-entry';
 import { InquiryForm } from './inquiry-form';
 
@@ -82,7 +82,7 @@ export function InquiryList({ t, lang, items, types, onChanged }: InquiryListPro
         </nav>
       )}
       {editing && (
-        <EditDialog title={t('qna.edit.title')} onClose={() => setEditing(null)}>
+        <ModalDialog title={t('qna.edit.title')} closeLabel={t('common.close')} onClose={() => setEditing(null)}>
           <InquiryForm
             id="qna-edit"
             t={t}
@@ -96,7 +96,7 @@ export function InquiryList({ t, lang, items, types, onChanged }: InquiryListPro
               onChanged();
             }}
           />
-        </EditDialog>
+        </ModalDialog>
       )}
       <ConfirmDialog
         open={deleting !== null}
