@@ -6,8 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { adminCli } from '../support/admin-cli';
 import { api } from '../support/api';
 import { openBrowser } from '../support/browser';
-import { fieldLabel, open, shown, translator, watchPage } from '../support/journey';
-import { activeMember, type Member } from '../support/members';
+import { fieldLabel, open, shown, signedIn, translator, watchPage } from '../support/journey';
+import { activeMember } from '../support/members';
 import { LANGS } from '../support/pages';
 
 // The inquiry journey of issue 7: a member sends an inquiry with two files (one by the button, one dropped) and sees
@@ -29,19 +29,6 @@ beforeAll(async () => {
   ({ context, close } = await openBrowser());
 });
 afterAll(() => close());
-
-/** Signs the browser in as a member (tokens where the islands keep them) and opens a page. */
-async function signedIn(page: Page, member: Member, sitePath: string) {
-  await page.addInitScript(
-    ({ access, session, email }) => {
-      localStorage.setItem('portal.accessToken', access);
-      localStorage.setItem('portal.user', JSON.stringify({ firstName: 'Minjun', lastName: 'Kim', email, userProducts: [{ pk: 1 }] }));
-      sessionStorage.setItem('portal.sessionToken', session);
-    },
-    { access: member.accessToken, session: member.sessionToken, email: member.email },
-  );
-  await open(page, sitePath);
-}
 
 /** Drops a file on the drop zone, as a drag from the desktop would. */
 async function dropFile(page: Page, name: string, bytes: Buffer, type: string) {

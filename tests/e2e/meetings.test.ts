@@ -1,13 +1,12 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { SESSION_KEYS } from '@member/stores/keys';
 import { adminCli } from '../support/admin-cli';
 import { api } from '../support/api';
 import { openBrowser } from '../support/browser';
-import { fieldLabel, open, shown, translator, watchPage } from '../support/journey';
+import { fieldLabel, open, shown, signedIn, translator, watchPage } from '../support/journey';
 import { catalogueChoice, DAY, requestMeeting, utcWallTime } from '../support/meetings';
-import { activeMember, type Member } from '../support/members';
+import { activeMember } from '../support/members';
 import { LANGS, SCRIPT_OF } from '../support/pages';
 
 // The meeting journey of issue 6 in the browser: a member requests a meeting through the form, a manager proposes
@@ -24,19 +23,6 @@ beforeAll(async () => {
   ({ context, close } = await openBrowser());
 });
 afterAll(() => close());
-
-/** Signs the browser in as a member (tokens where the islands keep them) and opens a page. */
-async function signedIn(page: Page, member: Member, sitePath: string) {
-  await page.addInitScript(
-    ({ keys, access, session, email }) => {
-      localStorage.setItem(keys.access, access);
-      localStorage.setItem(keys.user, JSON.stringify({ firstName: 'Minjun', lastName: 'Kim', email, userProducts: [{ pk: 1 }] }));
-      sessionStorage.setItem(keys.session, session);
-    },
-    { keys: SESSION_KEYS, access: member.accessToken, session: member.sessionToken, email: member.email },
-  );
-  await open(page, sitePath);
-}
 
 /** Answers the open prompt (or alert) whose message is `message` with one of its buttons. */
 async function answerDialog(page: Page, message: string | RegExp, button: string) {

@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_KEYS } from '@member/stores/keys';
+import type { Member } from './members';
 import { mailsTo, type Mail } from './outbox';
 
 /** The islands' translator over a locale's messages ('{name}' placeholders filled), to find texts as shown. */
@@ -88,4 +89,17 @@ export function watchPage(page: Page): string[] {
     if (r.status() >= 500 && r.url().startsWith(inject('baseUrl'))) problems.push(`${r.status()} ${r.url()}`);
   });
   return problems;
+}
+
+/** Signs the browser in as a member (the tokens where the islands keep them) and opens a page. */
+export async function signedIn(page: Page, member: Member, sitePath: string) {
+  await page.addInitScript(
+    ({ keys, access, session, email }) => {
+      localStorage.setItem(keys.access, access);
+      localStorage.setItem(keys.user, JSON.stringify({ firstName: 'Minjun', lastName: 'Kim', email, userProducts: [{ pk: 1 }] }));
+      sessionStorage.setItem(keys.session, session);
+    },
+    { keys: SESSION_KEYS, access: member.accessToken, session: member.sessionToken, email: member.email },
+  );
+  await open(page, sitePath);
 }
