@@ -66,13 +66,16 @@ export function pageHeaders(file: string): Record<string, string> {
 /**
  * Uploaded files are data, never active content: even if an HTML or SVG file got into /uploads, a browser opening
  * it runs no script (CSP sandbox without allow-scripts), does not guess a type (nosniff), and anything that is not
- * an image, film, sound or PDF is offered as a download instead of being rendered.
+ * an image, film, sound or PDF is offered as a download instead of being rendered. PDFs keep Strapi's own policy
+ * (no sandbox: Chromium refuses to show a PDF in a sandboxed document, and a PDF's scripts never reach the origin).
  */
-const INLINE_UPLOAD = /^(image\/(png|jpe?g|gif|webp|avif)|video\/|audio\/|application\/pdf)/i;
+const MEDIA_UPLOAD = /^(image\/(png|jpe?g|gif|webp|avif)|video\/|audio\/)/i;
+const PDF = /^application\/pdf/i;
 export function uploadHeaders(contentType: string): Record<string, string> {
+  if (PDF.test(contentType)) return { 'X-Content-Type-Options': 'nosniff' };
   return {
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
     'X-Content-Type-Options': 'nosniff',
-    ...(INLINE_UPLOAD.test(contentType) ? {} : { 'Content-Disposition': 'attachment' }),
+    ...(MEDIA_UPLOAD.test(contentType) ? {} : { 'Content-Disposition': 'attachment' }),
   };
 }
