@@ -40,13 +40,11 @@ function deriveStatus(data: Record<string, unknown>, previous: Previous | null) 
 }
 
 const load = (where: Record<string, unknown>) =>
-  strapi.db
-    .query(UID)
-    .findOne({
-      where,
-      select: ['id', 'processStatus', 'answerContent'],
-      populate: { member: { select: ['id'] } },
-    }) as Promise<Previous | null>;
+  strapi.db.query(UID).findOne({
+    where,
+    select: ['id', 'processStatus', 'answerContent'],
+    populate: { member: { select: ['id'] } },
+  }) as Promise<Previous | null>;
 
 const notify = (memberId: number | undefined, type: 'QNA_RECEIPT' | 'QNA_ANSWERED', qnaPk: number) =>
   memberId ? strapi.service('api::notification.notifications').notify({ memberId, type, qnaPk }) : undefined;
