@@ -55,7 +55,9 @@ const privateDir = () => path.join(inject('dataDir'), 'private', 'assets');
 async function uploaded(member: Member, files: { name: string; bytes: Uint8Array }[]): Promise<string[]> {
   const res = await upload(member, files);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.assets.map((a: { uuid: string }) => a.uuid);
+  // Multipart files are stored as they finish arriving, not in the order sent: match them by name.
+  const assets = res.body.data.assets as { uuid: string; name: string }[];
+  return files.map((f) => assets.find((a) => a.name === f.name.split(/[\\/]/).pop())?.uuid ?? assets[files.indexOf(f)].uuid);
 }
 
 const validInquiry = (assets: string[] = []) => ({
