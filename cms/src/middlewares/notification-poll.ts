@@ -40,22 +40,32 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
       }
     ).joinTable;
-    const knex = strapi.db.connection;
+    const q = (name: string) => `"${name}"`;
+    const sql =
+      `select u.session_version, u.member_status, u.blocked, u.notification_stamp, s.expires_at, s.last_seen_at, s.revoked_at ` +
+      `from ${q(session.tableName)} s join ${q(link.name)} l on l.${q(link.joinColumn.name)} = s.id ` +
+      `join ${q(users.tableName)} u on u.id = l.${q(link.inverseJoinColumn.name)} where s.token_hash = ? and u.id = ? limit 1`;
+    const sqlite = sqliteReader();
+    if (sqlite) {
+      // SQLite: a prepared statement on a read-only connection of its own (WAL readers see every commit) costs
+      // ~0.01 ms, against ~0.45 ms through the query builder: the difference between 2,500 and 5,000+ polls/s.
+      const statement = sqlite.prepare(sql);
+      return async (sessionHash: string, memberId: number) => statement.get(sessionHash, memberId) as PollRow | undefined;
+    }
     return async (sessionHash: string, memberId: number) =>
-      (await knex(`${session.tableName} as s`)
-        .join(`${link.name} as l`, `l.${link.joinColumn.name}`, 's.id')
-        .join(`${users.tableName} as u`, 'u.id', `l.${link.inverseJoinColumn.name}`)
-        .where('s.token_hash', sessionHash)
-        .andWhere('u.id', memberId)
-        .first(
-          'u.session_version',
-          'u.member_status',
-          'u.blocked',
-          'u.notification_stamp',
-          's.expires_at',
-          's.last_seen_at',
-          's.revoked_at',
-        )) as PollRow | undefined;
+      (await strapi.db.connection.raw(sql, [sessionHash, memberId])).rows?.[0] as PollRow | undefined;
+  }
+
+  /** A read-only better-sqlite3 connection to the portal's database file, or undefined on PostgreSQL. */
+  function sqliteReader(): { prepare: (sql: string) => { get: (...params: unknown[]) => unknown } } | undefined {
+    const connection = strapi.config.get('database.connection') as { client?: string; connection?: { filename?: string } };
+    if (connection.client !== 'sqlite' || !connection.connection?.filename) return undefined;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Database = require('better-sqlite3');
+    const db = new Database(connection.connection.filename, { readonly: true, fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    strapi.server?.httpServer?.once('close', () => db.close());
+    return db;
   }
 
   async function unchanged(ctx: Context): Promise<boolean> {
