@@ -13,6 +13,8 @@ const config: Core.Config.Middlewares = [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
+  // A REST query naming no attribute (sort=../x) is a 400, not Strapi's 500.
+  'global::query-errors',
   // An unreadable body is a 400, not a 500: errors thrown before the marker after strapi::body are the parser's.
   'global::body-errors',
   'strapi::body',

@@ -171,3 +171,12 @@ describe('content lists for the public pages', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['orderBy', 'pageNo']);
   });
 });
+
+describe("Strapi's REST queries", () => {
+  it('answers a sort naming no attribute (../../x) with a 400 in the error model, not a 500', async () => {
+    const reply = await api('/api/meeting-platforms?sort=..%2F..%2Fx', { method: 'GET' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ errors: { query: ['This value is not valid.'] } });
+    expect((await api('/api/meeting-platforms?sort=name%3Aasc', { method: 'GET' })).status).toBe(200);
+  });
+});

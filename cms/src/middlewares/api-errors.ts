@@ -33,8 +33,9 @@ export default () => async (ctx: Context, next: Next) => {
   // Anything else: Strapi's `{ data, error }`, or the router's plain-text 405 'Method Not Allowed'.
   const status = ctx.status;
   const details = isStrapiError(ctx.body) ? ctx.body.error.details : undefined;
-  const message = translate(keyFor(status), requestLocale(ctx));
   const fields = (details?.errors ?? []).map((e) => e.path?.join('.') || '_');
+  // A refused query parameter is not a body problem (query-errors.ts).
+  const message = translate(fields.includes('query') ? 'error.invalid' : keyFor(status), requestLocale(ctx));
   ctx.body = { errors: Object.fromEntries((fields.length ? fields : ['_']).map((f) => [f, [message]])) };
   ctx.status = status;
 };
