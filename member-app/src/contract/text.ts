@@ -1,8 +1,18 @@
 import { z } from 'zod';
 
-/** Removes HTML-like tags (catalogue-content-meetings.md §5: "tags stripped" on meeting and inquiry text). */
+const TAG = /<!--[\s\S]*?-->|<\/?[a-zA-Z!][^<>]*>?/g;
+
+/**
+ * Removes HTML-like tags (catalogue-content-meetings.md §5: "tags stripped" on meeting and inquiry text), again and
+ * again until nothing changes: one pass over `<<b>img onerror=...>` would remove `<b>` and leave the `<img>` it hid.
+ */
 export function stripTags(value: string): string {
-  return value.replace(/<\/?[a-zA-Z!][^<>]*>?/g, '').replace(/<!--[\s\S]*?-->/g, '');
+  let current = value;
+  for (;;) {
+    const next = current.replace(TAG, '');
+    if (next === current) return current;
+    current = next;
+  }
 }
 
 /** A required free text: tags stripped, trimmed, 1..max characters; messages are message keys. */

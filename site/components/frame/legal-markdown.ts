@@ -1,18 +1,17 @@
 /**
- * Markdown of the legal texts (edited in Strapi) to HTML at build time. Raw HTML in the source is shown as text,
- * not injected, and headings are shifted so the dialog's own title stays the only h2.
+ * Markdown of the legal texts (edited in Strapi) to HTML at build time. Raw HTML in the source is shown as text and
+ * unsafe link targets are neutralised (the product detail's filter, @member/lib/inert-markdown), and headings are
+ * shifted so the dialog's own title stays the only h2.
  */
 import { Marked } from 'marked';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { inertMarkdown } from '@member/lib/inert-markdown';
 
 /** A renderer whose headings move down by `shift` levels (capped at h6). */
 function renderer(shift: number) {
-  return new Marked({
+  return new Marked(inertMarkdown, {
     gfm: true,
     async: false,
     renderer: {
-      html: ({ text }) => escapeHtml(text),
       heading({ tokens, depth }) {
         const level = Math.min(depth + shift, 6);
         return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
