@@ -11,7 +11,7 @@ await withStrapi(async (strapi, requireFromCms) => {
   // A throwaway ACTIVE member with one session, removed afterwards.
   const users = strapi.db.query('plugin::users-permissions.user');
   const member = await users.create({ data: { email: `auth-cost.${Date.now()}@bench.local`, memberStatus: 'ACTIVE', sessionVersion: 0 } });
-  await strapi.service('api::member.sessions').open(member.id);
+  await strapi.service('api::member.sessions').signIn(member.id);
   const session = await strapi.db
     .query('api::member.member-session')
     .findOne({ where: { user: member.id }, populate: { user: { select: ['id'] } } });

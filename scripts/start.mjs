@@ -3,7 +3,7 @@
 // its content when there is none yet, and serve everything on one origin (pages, /api, /admin, /uploads).
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataDirOf, loadSecrets } from './lib/env.mjs';
+import { adminLoginLine, dataDirOf, loadSecrets } from './lib/env.mjs';
 import { ensureCmsBuilt } from './lib/cms-build.mjs';
 import { startStrapi } from './lib/strapi-process.mjs';
 import { buildSite } from './lib/site-build.mjs';
@@ -32,7 +32,7 @@ console.log(`
     Site        ${base}/            (${['en', 'kr', 'ch', 'jp'].map((l) => `/${l}`).join(' ')})
     API         ${base}/api
     Admin       ${base}/admin
-    Admin login ${secrets.adminEmail} / ${secrets.adminPassword}
+    Admin login ${adminLoginLine(secrets)}
   Stop with Ctrl+C.
 `);
 

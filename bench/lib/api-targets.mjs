@@ -3,7 +3,7 @@
 import { call } from './dataset.mjs';
 
 // The member's session row joined to the member, as the poll fast path reads it (and the bare server copies).
-const AUTH_SQL = `select u.session_version, u.member_status, u.blocked, u.notification_stamp, s.expires_at, s.last_seen_at, s.revoked_at
+const AUTH_SQL = `select u.session_version, u.member_status, u.blocked, u.notification_stamp, s.expires_at, s.last_seen_at, s.revoked_at, s.ends_at
   from member_sessions s join member_sessions_user_lnk l on l.member_session_id = s.id join up_users u on u.id = l.user_id
   where s.token_hash = ? and u.id = ?`;
 const NOTIFICATIONS_SQL = `select id, type, read, meeting_pk, manager_pk, start_at, qna_pk, created_at from notifications

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { dataDir } from '../src/utils/paths';
 
 // The local upload provider refuses to start without its folder.
-fs.mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true });
+fs.mkdirSync(path.join(dataDir, 'public', 'uploads'), { recursive: true, mode: 0o700 });
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '0.0.0.0'),

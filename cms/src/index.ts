@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ensureAdminUser } from './bootstrap/admin-user';
+import { ensureAdminUser, forgetChangedAdminPassword } from './bootstrap/admin-user';
 import { ensureManagerRole } from './bootstrap/admin-roles';
 import { registerMeetingAdminEdits } from './api/meeting/lib/admin-edits';
 import { registerReminderCron } from './api/meeting/services/reminders';
@@ -24,6 +24,7 @@ export default {
     await ensureLocales(strapi);
     await grantPublicRead(strapi);
     await ensureAdminUser(strapi);
+    await forgetChangedAdminPassword(strapi);
     await ensureManagerRole(strapi);
     // A fresh database gets the demo content (PORTAL_AUTO_SEED=false turns this off).
     if (process.env.PORTAL_AUTO_SEED !== 'false') await seedIfEmpty(strapi);

@@ -24,14 +24,17 @@ function generatePassword() {
     .slice(0, 8)}7a`;
 }
 
+const secretsFile = (env) => path.join(dataDirOf(env), 'secrets.json');
+
 /**
- * Reads .data/secrets.json, creating it on first use: Strapi's keys and the demo admin account.
- * PORTAL_ADMIN_EMAIL / PORTAL_ADMIN_PASSWORD, when set, win over the stored admin account.
+ * Reads .data/secrets.json, creating it (and the data folder, readable by its owner only) on first use: Strapi's keys
+ * and, unless PORTAL_ADMIN_PASSWORD gives one, a generated password for the first admin account. The stored password
+ * stays only until the admin changes it (cms/src/bootstrap/admin-user.ts removes it then). PORTAL_ADMIN_EMAIL /
+ * PORTAL_ADMIN_PASSWORD, when set, win over the stored account.
  */
 export function loadSecrets(env = process.env) {
-  const dataDir = dataDirOf(env);
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'secrets.json');
+  fs.mkdirSync(dataDirOf(env), { recursive: true, mode: 0o700 });
+  const file = secretsFile(env);
   let secrets;
   if (fs.existsSync(file)) {
     secrets = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -44,7 +47,7 @@ export function loadSecrets(env = process.env) {
       JWT_SECRET: random(),
       ENCRYPTION_KEY: random(),
       adminEmail: 'admin@portal.local',
-      adminPassword: generatePassword(),
+      ...(env.PORTAL_ADMIN_PASSWORD ? {} : { adminPassword: generatePassword() }),
     };
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
@@ -52,7 +55,21 @@ export function loadSecrets(env = process.env) {
     ...secrets,
     adminEmail: env.PORTAL_ADMIN_EMAIL || secrets.adminEmail,
     adminPassword: env.PORTAL_ADMIN_PASSWORD || secrets.adminPassword,
+    /** The generated password, while it has not been printed yet (and the environment does not override it). */
+    unshownPassword: env.PORTAL_ADMIN_PASSWORD || secrets.adminPasswordShown ? undefined : secrets.adminPassword,
   };
+}
+
+/**
+ * The admin login line `npm start` prints: the generated password on the first start only (it is then marked shown
+ * in secrets.json), afterwards only the e-mail.
+ */
+export function adminLoginLine(secrets, env = process.env) {
+  if (!secrets.unshownPassword) return `${secrets.adminEmail}   (password: printed on the first start, or PORTAL_ADMIN_PASSWORD)`;
+  const file = secretsFile(env);
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.writeFileSync(file, JSON.stringify({ ...stored, adminPasswordShown: true }, null, 2), { mode: 0o600 });
+  return `${secrets.adminEmail} / ${secrets.unshownPassword}   (shown this once: change it in the admin panel)`;
 }
 
 /** The environment Strapi runs with: the caller's environment over the generated secrets. */

@@ -35,9 +35,10 @@ await withStrapi(async (strapi) => {
       },
     });
     await strapi.service('api::notification.notifications').notify({ memberId: user.id, type: 'QNA_RECEIPT', qnaPk: 1 });
+    const { signIn, sessionToken } = await strapi.service('api::member.sessions').signIn(user.id);
     members.push({
-      accessToken: strapi.plugin('users-permissions').service('jwt').issue({ id: user.id, sv: 0, typ: 'member' }),
-      sessionToken: await strapi.service('api::member.sessions').open(user.id),
+      accessToken: strapi.plugin('users-permissions').service('jwt').issue({ id: user.id, sv: 0, typ: 'member', sid: signIn }),
+      sessionToken,
     });
   }
   fs.writeFileSync(out, JSON.stringify(members));

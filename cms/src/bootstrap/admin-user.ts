@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { dataDir } from '../utils/paths';
+
+const ADMIN_UID = 'admin::user';
+const secretsFile = () => path.join(dataDir, 'secrets.json');
 
 /**
  * Creates the first super administrator from PORTAL_ADMIN_EMAIL / PORTAL_ADMIN_PASSWORD (set by `npm start`
@@ -22,4 +28,33 @@ export async function ensureAdminUser(strapi: Core.Strapi) {
     roles: [superAdmin.id],
   });
   strapi.log.info(`admin: created the administrator ${email}`);
+}
+
+/**
+ * secrets.json keeps the generated admin password only while it is still the admin's password (SECURITY.md): it is
+ * removed at start when it no longer signs in, and as soon as an administrator's password changes in this process.
+ */
+export function forgetChangedAdminPassword(strapi: Core.Strapi) {
+  async function check() {
+    const file = secretsFile();
+    if (!fs.existsSync(file)) return;
+    const secrets = JSON.parse(fs.readFileSync(file, 'utf8')) as { adminEmail?: string; adminPassword?: string };
+    if (!secrets.adminPassword) return;
+    const admin = await strapi.db.query(ADMIN_UID).findOne({ where: { email: secrets.adminEmail }, select: ['password'] });
+    // No admin yet: the password is still waiting to create it.
+    if (!admin && !(await strapi.service('admin::user').exists())) return;
+    const current = admin?.password && (await strapi.service('admin::auth').validatePassword(secrets.adminPassword, admin.password));
+    if (current) return;
+    delete secrets.adminPassword;
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    strapi.log.info('admin: the generated password was changed; removed it from secrets.json');
+  }
+
+  strapi.db.lifecycles.subscribe({
+    models: [ADMIN_UID],
+    async afterUpdate(event) {
+      if ((event.params?.data as { password?: unknown } | undefined)?.password) await check();
+    },
+  });
+  return check();
 }

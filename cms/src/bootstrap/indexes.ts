@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Lookup indexes Strapi's schema format cannot declare: every member call finds its session by token hash, every
+ * Lookup indexes Strapi's schema format cannot declare: every member call finds its session by token hash, a new tab its sign-in's sessions, every
  * throttled call its counter by key, every link by its hash. Without them those lookups scan whole tables.
  */
 const INDEXES: [table: string, column: string][] = [
   ['member_sessions', 'token_hash'],
+  ['member_sessions', 'sign_in'],
   ['member_tokens', 'token_hash'],
   ['rate_limits', 'key'],
 ];

@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { hashToken } from '../utils/tokens';
+import { sessionLive, touchDue } from '../api/member/services/sessions';
 
 const POLL_PATH = '/api/notification/list';
-/** Must match sessions.ts: a session last seen longer ago than this takes the full path, which extends it. */
-const TOUCH_EVERY_MS = 60_000;
 
 /** The poll's ETag for a member's change stamp (weak: it names the state, not the bytes). */
 export const pollEtag = (memberId: number, stamp: number) => `W/"n${memberId}.${stamp}"`;
@@ -17,9 +16,8 @@ interface PollRow {
   expires_at: string | number | Date;
   last_seen_at: string | number | Date | null;
   revoked_at: string | number | Date | null;
+  ends_at: string | number | Date | null;
 }
-
-const time = (value: string | number | Date | null) => (value == null ? 0 : new Date(value).getTime());
 
 /**
  * The 10-second notification poll's fast path (DESIGN.md, performance). Every signed-in member polls, and most polls
@@ -42,7 +40,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ).joinTable;
     const q = (name: string) => `"${name}"`;
     const sql =
-      `select u.session_version, u.member_status, u.blocked, u.notification_stamp, s.expires_at, s.last_seen_at, s.revoked_at ` +
+      `select u.session_version, u.member_status, u.blocked, u.notification_stamp, s.expires_at, s.last_seen_at, s.revoked_at, s.ends_at ` +
       `from ${q(session.tableName)} s join ${q(link.name)} l on l.${q(link.joinColumn.name)} = s.id ` +
       `join ${q(users.tableName)} u on u.id = l.${q(link.inverseJoinColumn.name)} where s.token_hash = ? and u.id = ? limit 1`;
     const sqlite = sqliteReader();
@@ -88,9 +86,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       (row.session_version ?? 0) === payload.sv &&
       row.member_status === 'ACTIVE' &&
       !row.blocked &&
-      !row.revoked_at &&
-      time(row.expires_at) > now &&
-      now - time(row.last_seen_at) <= TOUCH_EVERY_MS;
+      // The same rules as member-auth (sessions.ts); a session due a touch takes the full path, which extends it.
+      sessionLive({ revokedAt: row.revoked_at, expiresAt: row.expires_at, endsAt: row.ends_at }, now) &&
+      !touchDue({ lastSeenAt: row.last_seen_at }, now);
     return !!live && etag === pollEtag(payload.id, Number(row.notification_stamp ?? 0));
   }
 

@@ -46,6 +46,11 @@ export const PHONE_PATTERN = /^\d{2,3}-\d{3,4}-\d{4}$/;
 /** Partner English names: lowercase letters and digits only. */
 export const PARTNER_GLOBAL_NAME_PATTERN = /^[a-z0-9]+$/;
 export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+/**
+ * Names take no control or format characters (newlines, tabs, bidi overrides, zero-width marks): a name is written
+ * into our mails, and a newline in it would put the writer's own paragraphs inside a genuine mail (SECURITY.md).
+ */
+export const NAME_PATTERN = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
 const L = ACCOUNT_LIMITS;
 const trimmed = (max: number, key = 'error.tooLong') => z.string({ invalid_type_error: 'error.invalid' }).trim().max(max, key);
@@ -55,6 +60,8 @@ const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((v) => v || '');
+/** A person's or company's name: required, at most `max`, no control characters. */
+const name = (max: number) => required(max).regex(NAME_PATTERN, 'auth.error.nameCharacters');
 const pk = z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(0, 'error.number');
 const siteLang = z.enum(SITE_LANGS as [string, ...string[]], { errorMap: () => ({ message: 'error.invalid' }) });
 
@@ -89,7 +96,7 @@ export type SignInInput = z.input<typeof signInInput>;
 export const newPartnerInput = z.object({
   pk: pk.optional().nullable(),
   globalName: required(L.partnerNameMax).regex(PARTNER_GLOBAL_NAME_PATTERN, 'auth.error.partnerGlobalName'),
-  localName: required(L.partnerNameMax),
+  localName: name(L.partnerNameMax),
   url: required(L.partnerUrlMax).regex(URL_PATTERN, 'auth.error.url'),
 });
 
@@ -98,8 +105,8 @@ export const signUpInput = z
   .object({
     type: z.enum(REGISTRATION_TYPES, { errorMap: () => ({ message: 'error.invalid' }) }).default('GENERAL'),
     uuid: z.string().max(100).optional().nullable(),
-    lastName: required(L.namePartMax),
-    firstName: required(L.namePartMax),
+    lastName: name(L.namePartMax),
+    firstName: name(L.namePartMax),
     partnerPk: pk.nullable().default(0),
     newPartner: newPartnerInput.optional().nullable(),
     email: email(L.emailPartMax * 2 + 1).refine((v) => v.split('@').every((part) => part.length <= L.emailPartMax), 'error.tooLong'),
@@ -171,8 +178,8 @@ export const SIGN_UP_FIELD_ORDER = [
 ] as const;
 
 export const findEmailInput = z.object({
-  firstName: required(L.namePartMax),
-  lastName: required(L.namePartMax),
+  firstName: name(L.namePartMax),
+  lastName: name(L.namePartMax),
   mobileCountryPk: pk.refine((v) => v > 0, 'auth.error.countryCode'),
   mobileNum: z.string({ required_error: 'auth.error.mobile' }).trim().regex(MOBILE_PATTERN, 'auth.error.mobile'),
 });

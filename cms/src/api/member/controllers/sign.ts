@@ -63,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async sessionToken(ctx: Context) {
-      await respond(ctx, () => service('sign-in').sessionToken(member(ctx).id));
+      await respond(ctx, () => service('sign-in').sessionToken(member(ctx).id, member(ctx).signIn));
     },
 
     async out(ctx: Context) {

@@ -26,17 +26,32 @@ export interface MemberRow {
   vip: boolean;
   blocked: boolean;
   requestedDomain: string | null;
-  partner?: { id: number; globalName: string; localName: string; approved: boolean; domains?: { domain: string }[] } | null;
+  partner?: {
+    id: number;
+    documentId: string;
+    globalName: string;
+    localName: string;
+    approved: boolean;
+    domains?: { domain: string }[];
+  } | null;
 }
 
 /** Members still on the books: withdrawn members keep no personal data and free their e-mail and mobile. */
 export const notWithdrawn = { memberStatus: { $ne: 'WITHDRAWN' } };
 
-/** The member with this e-mail who has not withdrawn, with the password hash and partner. */
-export function findMemberByEmail(strapi: Core.Strapi, email: string): Promise<MemberRow | null> {
-  return strapi.db
+/** Members who proved their e-mail: only they hold a mobile number (SECURITY.md, registration squatting). */
+export const verified = { memberStatus: { $in: ['APPROVAL_PENDING', 'ACTIVE'] } };
+
+/**
+ * The member with this e-mail who has not withdrawn, with the password hash and partner. A pending registration
+ * whose links have all expired no longer exists: it is removed here, on the first look after its expiry.
+ */
+export async function findMemberByEmail(strapi: Core.Strapi, email: string): Promise<MemberRow | null> {
+  const member: MemberRow | null = await strapi.db
     .query(USER_UID)
     .findOne({ where: { email: email.toLowerCase(), ...notWithdrawn }, populate: { partner: { populate: { domains: true } } } });
+  if (member?.memberStatus !== 'EMAIL_PENDING') return member;
+  return (await strapi.service('api::member.registration').dropExpiredPending(member)) ? null : member;
 }
 
 /** A member by id, with the partner and its domains. */
@@ -63,10 +78,13 @@ export async function updateMember(strapi: Core.Strapi, member: Pick<MemberRow, 
   await strapi.documents(USER_UID).update({ documentId: member.documentId, data } as never);
 }
 
-/** A signed access token whose session version must still match (bumped at logout, password change, withdrawal). */
-export function issueAccessToken(strapi: Core.Strapi, member: Pick<MemberRow, 'id' | 'sessionVersion'>): string {
+/**
+ * A signed access token whose session version must still match (bumped at logout, password change, withdrawal). It
+ * names its sign-in (`sid`): a new tab's session comes only from a sign-in that is still live (sessions.ts).
+ */
+export function issueAccessToken(strapi: Core.Strapi, member: Pick<MemberRow, 'id' | 'sessionVersion'>, signIn: string): string {
   return strapi
     .plugin('users-permissions')
     .service('jwt')
-    .issue({ id: member.id, sv: member.sessionVersion ?? 0, typ: 'member' });
+    .issue({ id: member.id, sv: member.sessionVersion ?? 0, typ: 'member', sid: signIn });
 }

@@ -22,10 +22,17 @@ export interface MemberSessionRow extends MemberAuthRow {
   expiresAt: string | number | Date;
   lastSeenAt: string | number | Date | null;
   revokedAt: string | number | Date | null;
+  endsAt: string | number | Date | null;
 }
 
 const MEMBER_FIELDS = ['id', 'email', 'firstName', 'lastName', 'siteLang', 'memberStatus', 'sessionVersion', 'vip', 'blocked'] as const;
-const SESSION_FIELDS = { sessionId: 'id', expiresAt: 'expiresAt', lastSeenAt: 'lastSeenAt', revokedAt: 'revokedAt' } as const;
+const SESSION_FIELDS = {
+  sessionId: 'id',
+  expiresAt: 'expiresAt',
+  lastSeenAt: 'lastSeenAt',
+  revokedAt: 'revokedAt',
+  endsAt: 'endsAt',
+} as const;
 
 interface Meta {
   tableName: string;

@@ -15,6 +15,8 @@ export interface SignedInMember {
   memberStatus: string;
   sessionVersion: number;
   vip: boolean;
+  /** The sign-in the access token names (sessions.ts); a new tab's session must come from a live one. */
+  signIn: string | undefined;
 }
 
 const expired = () => new ApiError(401, { _: ['auth.error.sessionExpired'] });
@@ -23,7 +25,8 @@ const locked = (key = 'auth.error.sessionExpired') => new ApiError(423, { _: [ke
 /**
  * Guards member-only calls (DESIGN.md, tokens): 401 without a valid access token (a JWT whose session version is
  * still current), 423 without a live session token or when the account is not active. `{ session: false }`
- * skips the session check for the one call that creates a session from the access token; `{ optional: true }`
+ * skips the session check for the one call that creates a session from the access token (which then asks
+ * whether the token's sign-in is still live); `{ optional: true }`
  * lets visitors through as visitors.
  */
 export default (config: { session?: boolean; optional?: boolean } = {}, { strapi }: { strapi: Core.Strapi }) => {
@@ -34,7 +37,7 @@ export default (config: { session?: boolean; optional?: boolean } = {}, { strapi
   async function authenticate(ctx: Context): Promise<SignedInMember> {
     const accessToken = ctx.get('x-access-token');
     if (!accessToken) throw expired();
-    let payload: { id?: number; sv?: number; typ?: string };
+    let payload: { id?: number; sv?: number; typ?: string; sid?: string };
     try {
       payload = await strapi.plugin('users-permissions').service('jwt').verify(accessToken);
     } catch {
@@ -55,7 +58,8 @@ export default (config: { session?: boolean; optional?: boolean } = {}, { strapi
       if (touchDue(session, now)) await strapi.service('api::member.sessions').extend(session.sessionId);
     }
     const { id, email, firstName, lastName, siteLang, memberStatus, sessionVersion, vip } = member;
-    return { id, email, firstName, lastName, siteLang, memberStatus, sessionVersion: sessionVersion ?? 0, vip };
+    const signIn = typeof payload.sid === 'string' ? payload.sid : undefined;
+    return { id, email, firstName, lastName, siteLang, memberStatus, sessionVersion: sessionVersion ?? 0, vip, signIn };
   }
 
   return async (ctx: Context, next: Next) => {

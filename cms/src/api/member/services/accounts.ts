@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountShowReply, Locale } from '@portal/member-app/contract';
 import { ApiError } from '../../../utils/api-error';
-import { USER_UID, findMemberById, notWithdrawn, type MemberRow } from '../lib/members';
+import { USER_UID, findMemberById, type MemberRow } from '../lib/members';
 
 /** My page: read and edit the member's own data, and withdraw (accounts-and-frame.md §2.6, §2.7). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -50,9 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     },
     locale: Locale,
   ) {
-    const taken = await strapi.db.query(USER_UID).count({
-      where: { id: { $ne: memberId }, mobileCountryPk: input.mobileCountryPk, mobileNum: input.mobileNum, ...notWithdrawn },
-    });
+    const taken = await strapi.service('api::member.registration').mobileTaken(input, memberId);
     if (taken) throw ApiError.field(422, 'mobileNum', 'auth.error.mobileTaken');
     await strapi.db.query(USER_UID).update({
       where: { id: memberId },

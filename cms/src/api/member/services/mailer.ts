@@ -35,6 +35,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return transport;
   }
 
+  /** Values arrive on one line each: text a member typed cannot open paragraphs of its own inside our mail. */
+  const flatten = (params: Record<string, string | number>) =>
+    Object.fromEntries(
+      Object.entries(params).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ') : value,
+      ]),
+    );
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
   return {
@@ -46,8 +54,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       params: Record<string, string | number>,
       calendar?: CalendarPart,
     ): Promise<string | undefined> {
-      const subject = translate(`mail.${template}.subject`, locale, params);
-      const text = translate(`mail.${template}.body`, locale, params);
+      const values = flatten(params);
+      const subject = translate(`mail.${template}.subject`, locale, values);
+      const text = translate(`mail.${template}.body`, locale, values);
       const link = typeof params.link === 'string' ? params.link : undefined;
       const paragraphs = text
         .split('\n')

@@ -68,7 +68,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return count === 1;
   },
 
-  /** Removes every link of a member (withdrawal). */
+  /** Whether a member has a link that can still be used (a pending registration lives as long as one does). */
+  async hasLive(userId: number): Promise<boolean> {
+    return (await strapi.db.query(UID).count({ where: { user: userId, usedAt: null, expiresAt: { $gt: new Date() } } })) > 0;
+  },
+
+  /** Removes every link of a member (withdrawal, a pending registration replaced or taken over). */
   async removeFor(userId: number) {
     const rows = await strapi.db.query(UID).findMany({ where: { user: userId }, select: ['id'] });
     if (rows.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });

@@ -2,20 +2,27 @@ import type { Core } from '@strapi/strapi';
 import { ACCOUNT_LIMITS, formatName, type Locale } from '@portal/member-app/contract';
 import { ApiError } from '../../../utils/api-error';
 import { verifyPassword } from '../lib/password-hash';
-import { USER_UID, findMemberByEmail, findMemberById, memberLocale, siteUrl, updateMember } from '../lib/members';
+import { refuseCommonPassword } from '../lib/password-strength';
+import { USER_UID, findMemberByEmail, findMemberById, memberLocale, siteUrl, updateMember, type MemberRow } from '../lib/members';
+
+/** The member's own words a password must not be built from. */
+const personal = (member: MemberRow) => [member.email, member.firstName, member.lastName];
 
 /** Password recovery by e-mail link and the signed-in password change (accounts-and-frame.md §2.5). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const links = () => strapi.service('api::member.one-time-links');
   const limits = () => strapi.service('api::member.rate-limit');
 
-  /** A new password ends every session and every access token issued before it. */
-  async function setPassword(memberId: number, password: string) {
-    const member = await findMemberById(strapi, memberId);
-    if (!member) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+  /**
+   * A new password ends every session and every access token issued before it, and every other link of the member
+   * (a taken-over pending registration's verification link among them). A reset on a pending registration also
+   * verifies it: the link proved the address (SECURITY.md, registration squatting).
+   */
+  async function setPassword(member: MemberRow, password: string) {
     await updateMember(strapi, member, { password, sessionVersion: (member.sessionVersion ?? 0) + 1 });
-    await strapi.service('api::member.sessions').revokeAll(memberId);
-    return member;
+    await strapi.service('api::member.sessions').revokeAll(member.id);
+    await links().removeFor(member.id);
+    if (member.memberStatus === 'EMAIL_PENDING') await strapi.service('api::member.registration').markVerified(member);
   }
 
   return {
@@ -24,7 +31,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await limits().hit('mailAddress', address);
       await limits().hit('mailAccount', email);
       const member = await findMemberByEmail(strapi, email);
-      if (!member || member.memberStatus === 'EMAIL_PENDING') throw ApiError.field(422, 'email', 'auth.error.emailNotRegistered');
+      if (!member) throw ApiError.field(422, 'email', 'auth.error.emailNotRegistered');
+      // The owner of a pending registration takes it over through the reset: its verification link dies now.
+      if (member.memberStatus === 'EMAIL_PENDING') await links().removeFor(member.id);
       const link = await links().issue('RESET_PASSWORD', { userId: member.id });
       const mailLocale = memberLocale({ siteLang: locale.siteLang });
       await strapi.service('api::member.mailer').send('reset', member.email, mailLocale, {
@@ -46,8 +55,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/sign/reset-password: sets the new password once per link. */
     async resetByLink(input: { uuid: string; password: string }) {
       const link = await links().find(input.uuid, 'RESET_PASSWORD');
-      if (!link.user || !(await links().consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
-      const member = await setPassword(link.user.id, input.password);
+      const member = link.user ? await findMemberById(strapi, link.user.id) : null;
+      if (!member) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+      refuseCommonPassword(input.password, 'password', personal(member));
+      if (!(await links().consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+      await setPassword(member, input.password);
       return { pk: member.id };
     },
 
@@ -56,7 +68,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const member = await findMemberById(strapi, memberId);
       const valid = member?.password && (await verifyPassword(input.password, member.password));
       if (!member || !valid) throw ApiError.field(422, 'password', 'auth.error.currentPassword');
-      await setPassword(memberId, input.updatePassword);
+      refuseCommonPassword(input.updatePassword, 'updatePassword', personal(member));
+      await setPassword(member, input.updatePassword);
       return { pk: memberId };
     },
   };

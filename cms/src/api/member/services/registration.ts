@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_LIMITS, formatName, type Locale, type SignUpData } from '@portal/member-app/contract';
 import { ApiError } from '../../../utils/api-error';
-import { USER_UID, domainListed, memberLocale, notWithdrawn, siteUrl, type MemberRow } from '../lib/members';
+import { refuseCommonPassword } from '../lib/password-strength';
+import { USER_UID, domainListed, memberLocale, siteUrl, verified, type MemberRow } from '../lib/members';
 
 const PARTNER_UID = 'api::partner.partner';
 
@@ -11,6 +12,10 @@ type Partner = NonNullable<MemberRow['partner']>;
  * Registration (accounts-and-frame.md §2.4, §4): checks duplicates and the partner, creates the member and, for a
  * new company, a partner awaiting approval, all in one transaction; then mails the verification link. An
  * invitation link proves the e-mail already, so an invited member skips the verification mail.
+ *
+ * A registration whose e-mail is not verified yet holds nothing (SECURITY.md, registration squatting): a new
+ * sign-up or a password reset for the address replaces it and its password, and kills its links; it expires with
+ * its last link; and only verified members count for the uniqueness of mobile numbers.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const links = () => strapi.service('api::member.one-time-links');
@@ -21,14 +26,56 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return strapi.db.query(PARTNER_UID).findOne({ where: { id }, populate: { domains: true } });
   }
 
-  /** Field errors for an e-mail or mobile someone else already uses (both reported at once). */
+  /** Whether a verified member other than `exceptId` holds this mobile. */
+  async function mobileTaken(mobile: { mobileCountryPk: number | null; mobileNum: string | null }, exceptId?: number) {
+    const where = { mobileCountryPk: mobile.mobileCountryPk, mobileNum: mobile.mobileNum, ...verified };
+    return (await strapi.db.query(USER_UID).count({ where: exceptId ? { ...where, id: { $ne: exceptId } } : where })) > 0;
+  }
+
+  /** Field errors for an e-mail or mobile a verified member already uses (both reported at once). */
   async function duplicates(input: SignUpData): Promise<Record<string, string[]>> {
     const errors: Record<string, string[]> = {};
-    const users = strapi.db.query(USER_UID);
-    if (await users.count({ where: { email: input.email, ...notWithdrawn } })) errors.email = ['auth.error.emailTaken'];
-    if (await users.count({ where: { mobileCountryPk: input.mobileCountryPk, mobileNum: input.mobileNum, ...notWithdrawn } }))
-      errors.mobileNum = ['auth.error.mobileTaken'];
+    if (await strapi.db.query(USER_UID).count({ where: { email: input.email, ...verified } })) errors.email = ['auth.error.emailTaken'];
+    if (await mobileTaken(input)) errors.mobileNum = ['auth.error.mobileTaken'];
     return errors;
+  }
+
+  /** Removes a pending registration: its links, the member row, and the new partner it proposed if no one else has it. */
+  async function removePending(member: Pick<MemberRow, 'id' | 'registrationType' | 'partner'>) {
+    await links().removeFor(member.id);
+    await strapi.db.query(USER_UID).delete({ where: { id: member.id } });
+    const partner = member.partner;
+    if (partner && !partner.approved && member.registrationType.endsWith('NEW_PARTNER')) {
+      const others = await strapi.db.query(USER_UID).count({ where: { partner: partner.id } });
+      if (!others) await strapi.documents(PARTNER_UID).delete({ documentId: partner.documentId } as never);
+    }
+  }
+
+  /** Every pending registration of an address (there is at most one; a replaced one is gone). */
+  async function pendingFor(email: string): Promise<MemberRow[]> {
+    return strapi.db.query(USER_UID).findMany({ where: { email, memberStatus: 'EMAIL_PENDING' }, populate: { partner: true } });
+  }
+
+  /**
+   * Verified: APPROVAL_PENDING, or ACTIVE at once for GENERAL with an approved partner that lists the domain.
+   * Pending registrations may share a mobile; the first one verified keeps it, a later one is verified without it
+   * (the member enters one on my page).
+   */
+  async function markVerified(member: MemberRow) {
+    const active = member.registrationType === 'GENERAL' && Boolean(member.partner?.approved) && domainListed(member.email, member.partner);
+    const now = new Date();
+    const mobile = (await mobileTaken(member, member.id)) ? { mobileNum: null, mobileCountryPk: null } : {};
+    await strapi.db.query(USER_UID).update({
+      where: { id: member.id },
+      data: {
+        confirmed: true,
+        emailVerifiedAt: now,
+        memberStatus: active ? 'ACTIVE' : 'APPROVAL_PENDING',
+        approvedAt: active ? now : null,
+        ...mobile,
+      },
+    });
+    return active ? 'ACTIVE' : 'APPROVAL_PENDING';
   }
 
   /** The partner a registration belongs to: a listed one, or a new one that waits for approval. */
@@ -56,6 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async signUp(input: SignUpData, locale: Locale) {
       const errors = await duplicates(input);
       if (Object.keys(errors).length) throw new ApiError(422, errors);
+      refuseCommonPassword(input.password, 'password', [input.email, input.firstName, input.lastName]);
       const invite = input.type.startsWith('INVITE') ? await links().find(input.uuid!, 'INVITE') : null;
       if (invite && invite.email !== input.email) throw ApiError.field(422, 'email', 'auth.error.linkInvalid');
       const { partnerId, newPartner } = await resolvePartner(input);
@@ -64,6 +112,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = new Date();
 
       const { member, link } = await strapi.db.transaction(async () => {
+        // The address's pending registration, if any, is replaced: its password, its data and its links go.
+        for (const pending of await pendingFor(input.email)) await removePending(pending);
         const partner = newPartner
           ? // The document service writes the domains component; the plain query layer would not.
             ((await strapi.documents(PARTNER_UID).create({
@@ -135,28 +185,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/sign/check-auth-email: the verification link. GENERAL with an approved partner becomes active. */
     async checkAuthEmail(uuid: string) {
       const link = await links().find(uuid, 'VERIFY_EMAIL');
-      if (!link.user || !(await links().consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
-      const member = (await strapi.db
-        .query(USER_UID)
-        .findOne({ where: { id: link.user.id }, populate: { partner: { populate: { domains: true } } } })) as MemberRow;
+      const member = link.user
+        ? ((await strapi.db
+            .query(USER_UID)
+            .findOne({ where: { id: link.user.id }, populate: { partner: { populate: { domains: true } } } })) as MemberRow | null)
+        : null;
       if (!member || member.memberStatus !== 'EMAIL_PENDING') throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+      if (!(await links().consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+      const status = await markVerified(member);
       const type = member.registrationType;
-      const partnerApproved = Boolean(member.partner?.approved);
-      const active = type === 'GENERAL' && partnerApproved && domainListed(member.email, member.partner);
-      const now = new Date();
-      await strapi.db.query(USER_UID).update({
-        where: { id: member.id },
-        data: {
-          confirmed: true,
-          emailVerifiedAt: now,
-          memberStatus: active ? 'ACTIVE' : 'APPROVAL_PENDING',
-          approvedAt: active ? now : null,
-        },
-      });
-      if (type === 'GENERAL' && !partnerApproved)
+      if (type === 'GENERAL' && !member.partner?.approved)
         throw new ApiError(422, { uuid: ['auth.error.partnerNotApproved'] }, {}, { 'X-Member-Status': 'APPROVAL_PENDING' });
-      return { type, status: active ? 'ACTIVE' : 'APPROVAL_PENDING' };
+      return { type, status };
     },
+
+    /**
+     * A password reset proves the e-mail like the verification link does: a pending registration taken over by
+     * its owner's reset becomes verified with the owner's new password (passwords.ts).
+     */
+    markVerified,
+
+    /** Removes a pending registration whose links have all expired; true when it was removed. */
+    async dropExpiredPending(member: MemberRow): Promise<boolean> {
+      if (member.memberStatus !== 'EMAIL_PENDING' || (await links().hasLive(member.id))) return false;
+      await strapi.db.transaction(() => removePending(member));
+      return true;
+    },
+
+    /** Whether a verified member other than `exceptId` holds this mobile (my page's edit). */
+    mobileTaken,
 
     /** Sends an invitation link for an e-mail (operators: `npm run admin -- invite`). */
     async invite(email: string, partnerId: number | null, locale: Locale) {

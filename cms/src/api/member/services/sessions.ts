@@ -4,6 +4,8 @@ import { hashToken, newToken } from '../../../utils/tokens';
 const UID = 'api::member.member-session';
 /** A session ends after this much inactivity (SESSION_IDLE_MINUTES); every use extends it. */
 const idleMs = () => Number(process.env.SESSION_IDLE_MINUTES || 120) * 60_000;
+/** A sign-in, with every session opened from it, ends this long after the password was entered (SESSION_MAX_HOURS). */
+const maxMs = () => Number(process.env.SESSION_MAX_HOURS || 12) * 3600_000;
 /** lastSeenAt is written at most once a minute, so polling does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -12,51 +14,78 @@ export type SessionState = 'valid' | 'expired';
 type Instant = string | number | Date | null | undefined;
 const time = (value: Instant) => (value == null ? 0 : new Date(value).getTime());
 
-/** Whether a session row is live at `now`: not revoked and not past its idle expiry. */
-export const sessionLive = (row: { revokedAt?: Instant; expiresAt?: Instant }, now: number) => !row.revokedAt && time(row.expiresAt) > now;
+/**
+ * Whether a session row is live at `now`: not revoked, not past its idle expiry and not past its sign-in's absolute
+ * end. The one rule: member-auth and the notification poll's fast path both call it.
+ */
+export const sessionLive = (row: { revokedAt?: Instant; expiresAt?: Instant; endsAt?: Instant }, now: number) =>
+  !row.revokedAt && time(row.expiresAt) > now && time(row.endsAt) > now;
 
 /** Whether a live session's lastSeenAt is old enough to be written again (so polling does not write every call). */
 export const touchDue = (row: { lastSeenAt?: Instant }, now: number) => now - time(row.lastSeenAt) > TOUCH_EVERY_MS;
 
-/** Opaque session tokens, stored only as hashes (DESIGN.md: sessionToken). */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Opens a session for a member and returns its token (shown once, never stored). */
-  async open(userId: number): Promise<string> {
+/**
+ * Opaque session tokens, stored only as hashes (DESIGN.md: sessionToken), grouped by sign-in (SECURITY.md,
+ * sessions): a sign-in is what entering the password opened; the access token names it, and a new tab gets a session
+ * only while the sign-in still has a live one, and never beyond the sign-in's absolute end.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  async function create(userId: number, signIn: string, endsAt: Date): Promise<string> {
     const token = newToken();
     const now = Date.now();
     await strapi.db.query(UID).create({
-      data: { tokenHash: hashToken(token), user: userId, lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) },
+      data: { tokenHash: hashToken(token), user: userId, signIn, endsAt, lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) },
     });
     return token;
-  },
+  }
 
-  /** Whether a session token is live for this member; a live one is extended. */
-  async check(token: string, userId: number): Promise<SessionState> {
-    const row = await strapi.db.query(UID).findOne({ where: { tokenHash: hashToken(token) }, populate: { user: { select: ['id'] } } });
-    const now = Date.now();
-    if (!row || row.user?.id !== userId || !sessionLive(row, now)) return 'expired';
-    if (touchDue(row, now)) await this.extend(row.id);
-    return 'valid';
-  },
+  return {
+    /** A new sign-in (the password was just checked): its id for the access token and its first session's token. */
+    async signIn(userId: number): Promise<{ signIn: string; sessionToken: string }> {
+      const signIn = newToken();
+      return { signIn, sessionToken: await create(userId, signIn, new Date(Date.now() + maxMs())) };
+    },
 
-  /** Moves a live session's idle expiry on from now (callers do it at most once a minute: touchDue). */
-  async extend(sessionId: number) {
-    const now = Date.now();
-    await strapi.db
-      .query(UID)
-      .update({ where: { id: sessionId }, data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) } });
-  },
+    /** A new tab's session in a sign-in that still has a live session; undefined when the sign-in has ended. */
+    async openInSignIn(userId: number, signIn: string | undefined): Promise<string | undefined> {
+      if (!signIn) return undefined;
+      const rows = await strapi.db.query(UID).findMany({
+        where: { signIn, user: userId, revokedAt: null },
+        select: ['revokedAt', 'expiresAt', 'endsAt'],
+      });
+      const now = Date.now();
+      const live = rows.find((row) => sessionLive(row, now));
+      return live ? create(userId, signIn, new Date(live.endsAt)) : undefined;
+    },
 
-  /** Ends one session (logout of this tab). */
-  async revoke(token: string) {
-    await strapi.db.query(UID).updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
-  },
+    /** Whether a session token is live for this member; a live one is extended. */
+    async check(token: string, userId: number): Promise<SessionState> {
+      const row = await strapi.db.query(UID).findOne({ where: { tokenHash: hashToken(token) }, populate: { user: { select: ['id'] } } });
+      const now = Date.now();
+      if (!row || row.user?.id !== userId || !sessionLive(row, now)) return 'expired';
+      if (touchDue(row, now)) await this.extend(row.id);
+      return 'valid';
+    },
 
-  /** Ends every session of a member (logout everywhere, password change, withdrawal). */
-  async revokeAll(userId: number) {
-    // Relation filters cannot drive an UPDATE in Strapi's query builder: select the ids first.
-    const live = await strapi.db.query(UID).findMany({ where: { user: userId, revokedAt: null }, select: ['id'] });
-    if (live.length)
-      await strapi.db.query(UID).updateMany({ where: { id: { $in: live.map((r) => r.id) } }, data: { revokedAt: new Date() } });
-  },
-});
+    /** Moves a live session's idle expiry on from now (callers do it at most once a minute: touchDue). */
+    async extend(sessionId: number) {
+      const now = Date.now();
+      await strapi.db
+        .query(UID)
+        .update({ where: { id: sessionId }, data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) } });
+    },
+
+    /** Ends one session (logout of this tab). */
+    async revoke(token: string) {
+      await strapi.db.query(UID).updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+    },
+
+    /** Ends every session of a member (logout everywhere, password change, withdrawal). */
+    async revokeAll(userId: number) {
+      // Relation filters cannot drive an UPDATE in Strapi's query builder: select the ids first.
+      const live = await strapi.db.query(UID).findMany({ where: { user: userId, revokedAt: null }, select: ['id'] });
+      if (live.length)
+        await strapi.db.query(UID).updateMany({ where: { id: { $in: live.map((r) => r.id) } }, data: { revokedAt: new Date() } });
+    },
+  };
+};

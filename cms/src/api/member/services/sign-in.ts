@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ACCOUNT_LIMITS, formatName, type Locale, type SignInReply } from '@portal/member-app/contract';
 import { ApiError } from '../../../utils/api-error';
 import { verifyPassword } from '../lib/password-hash';
-import { USER_UID, findMemberByEmail, issueAccessToken, memberLocale, notWithdrawn, siteUrl, type MemberRow } from '../lib/members';
+import { USER_UID, findMemberByEmail, issueAccessToken, memberLocale, siteUrl, verified, type MemberRow } from '../lib/members';
 
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password.
 const DUMMY_HASH = '$2a$10$gmAkjbp9DOwyCfpW.Sx1h.w.rX.dxJO5SS7RoPmaqHjZfv.F8dx.O';
@@ -57,9 +57,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (member.memberStatus !== 'ACTIVE' || member.blocked) throw ApiError.field(423, 'email', 'auth.error.approvalPending');
       if (member.siteLang !== locale.siteLang)
         await strapi.db.query(USER_UID).update({ where: { id: member.id }, data: { siteLang: locale.siteLang } });
+      const { signIn, sessionToken } = await sessions().signIn(member.id);
       return {
-        accessToken: issueAccessToken(strapi, member),
-        sessionToken: await sessions().open(member.id),
+        accessToken: issueAccessToken(strapi, member, signIn),
+        sessionToken,
         firstName: member.firstName,
         lastName: member.lastName,
         email: member.email,
@@ -68,9 +69,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** POST /api/sign/session-token: a new tab's session, from the access token alone. */
-    async sessionToken(memberId: number) {
-      return { sessionToken: await sessions().open(memberId) };
+    /** POST /api/sign/session-token: a new tab's session, only while the access token's sign-in is live (423 after). */
+    async sessionToken(memberId: number, signIn: string | undefined) {
+      const sessionToken = await sessions().openInSignIn(memberId, signIn);
+      if (!sessionToken) throw new ApiError(423, { _: ['auth.error.sessionExpired'] });
+      return { sessionToken };
     },
 
     /** POST /api/sign/out: ends every session and invalidates issued access tokens. */
@@ -90,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           lastName: input.lastName,
           mobileCountryPk: input.mobileCountryPk,
           mobileNum: input.mobileNum,
-          ...notWithdrawn,
+          ...verified,
         },
         select: ['email'],
       });
