@@ -3,6 +3,7 @@ import { ensureAdminUser, forgetChangedAdminPassword } from './bootstrap/admin-u
 import { ensureManagerRole } from './bootstrap/admin-roles';
 import { registerMeetingAdminEdits } from './api/meeting/lib/admin-edits';
 import { registerReminderCron } from './api/meeting/services/reminders';
+import { registerPendingSweep } from './api/member/services/registration';
 import { registerApprovalHook } from './bootstrap/approval-hook';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
@@ -31,6 +32,9 @@ export default {
     // Publishing queues site builds from here on; the seed above is covered by the build `npm start` runs.
     strapi.service('api::site-build.site-builds').enable();
     // Command-line processes (PORTAL_CRON=off) leave the reminders to the servers.
-    if (process.env.PORTAL_CRON !== 'off') registerReminderCron(strapi);
+    if (process.env.PORTAL_CRON !== 'off') {
+      registerReminderCron(strapi);
+      registerPendingSweep(strapi);
+    }
   },
 };

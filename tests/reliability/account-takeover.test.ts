@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import en from '@locales/en.json';
 import { api } from '../support/api';
 import { mailsTo, linkIn, type Mail } from '../support/outbox';
 import { activeMember, fromAddress, registration } from '../support/members';
@@ -68,7 +69,7 @@ describe('issue 14 item 4: registration squatting and pre-registration takeover'
 
     const stale = await verify(squatLink);
     expect(stale.status).toBe(422);
-    expect(stale.body.errors.uuid).toEqual(['auth.error.linkInvalid']);
+    expect(stale.body.errors.uuid).toEqual([en['auth.error.linkInvalid']]);
     expect((await verify(ownLink)).status).toBe(200);
     expect((await signIn(squat.email, 'Squat!pass42')).status).toBe(422);
     expect((await signIn(squat.email, 'Owner!pass42')).status).toBe(200);
@@ -103,7 +104,7 @@ describe('issue 14 item 4: registration squatting and pre-registration takeover'
       headers: fromAddress(),
     });
     expect(third.status).toBe(422);
-    expect(third.body.errors.mobileNum).toEqual(['auth.error.mobileTaken']);
+    expect(third.body.errors.mobileNum).toEqual([en['auth.error.mobileTaken']]);
     expect((await verify(linkIn((await mails(squat.email, 1))[0], '/registrycomplete'))).status).toBe(200);
     const row = db.prepare('SELECT mobile_num AS m FROM up_users WHERE email = ?').get(squat.email) as { m: string | null };
     expect(row.m).toBeNull();
@@ -116,21 +117,21 @@ describe('issue 14 item 4: registration squatting and pre-registration takeover'
     // Signing in no longer revives it with a fresh link: the registration is gone.
     const again = await signIn(body.email, body.password);
     expect(again.status).toBe(422);
-    expect(again.body.errors.password).toEqual(['auth.error.wrongCredentials']);
+    expect(again.body.errors.password).toEqual([en['auth.error.wrongCredentials']]);
     expect(await mailsTo(body.email)).toHaveLength(1);
     expect(db.prepare('SELECT count(*) AS n FROM up_users WHERE email = ?').get(body.email)).toEqual({ n: 0 });
   });
 
   it('item 4: names refuse control characters, so no text can be slipped into the genuine mail', async () => {
     for (const [field, value] of [
-      ['firstName', 'Minjun\n\nYour account is ready: sign in at http://evil.example'],
-      ['lastName', 'Kim\r'],
+      ['firstName', 'Jun\n\nSign in at evil.co'],
+      ['lastName', 'Ki\rm'],
       ['firstName', 'Min\u202Ejun'],
     ] as const) {
       const body = await registration({ [field]: value });
       const up = await api('/api/sign/up', { body, headers: fromAddress() });
       expect(up.status, `${field}: ${JSON.stringify(value)}`).toBe(422);
-      expect(up.body.errors[field]).toEqual(['auth.error.nameCharacters']);
+      expect(up.body.errors[field]).toEqual([en['auth.error.nameCharacters']]);
       expect(await mailsTo(body.email)).toHaveLength(0);
     }
   });
@@ -153,7 +154,7 @@ describe('issue 14 item 6: the idle timeout ends a sign-in', () => {
     expect((await api('/api/user/account/show', { headers: member.headers })).status).toBe(423);
     const tab = await sessionToken(member.accessToken);
     expect(tab.status).toBe(423);
-    expect(tab.body.errors._).toEqual(['auth.error.sessionExpired']);
+    expect(tab.body.errors._).toEqual([en['auth.error.sessionExpired']]);
   });
 
   it('item 6: a sign-in ends at its absolute lifetime, however busy', async () => {
@@ -176,7 +177,7 @@ describe('issue 14 item 11: common passwords are refused', () => {
       const body = await registration(withPassword(password));
       const up = await api('/api/sign/up', { body, headers: fromAddress() });
       expect(up.status, password).toBe(422);
-      expect(up.body.errors.password).toEqual(['auth.error.passwordCommon']);
+      expect(up.body.errors.password).toEqual([en['auth.error.passwordCommon']]);
     }
     // The spec's rule still decides the shape: a strong password of 8–16 characters goes through.
     expect((await api('/api/sign/up', { body: await registration(withPassword('Kx7!mq2rVz')), headers: fromAddress() })).status).toBe(200);
@@ -189,13 +190,13 @@ describe('issue 14 item 11: common passwords are refused', () => {
       headers: member.headers,
     });
     expect(change.status).toBe(422);
-    expect(change.body.errors.updatePassword).toEqual(['auth.error.passwordCommon']);
+    expect(change.body.errors.updatePassword).toEqual([en['auth.error.passwordCommon']]);
 
     expect((await api('/api/sign/send-password-auth-email', { body: { email: member.email }, headers: fromAddress() })).status).toBe(200);
     const uuid = linkIn((await mails(member.email, 2)).at(-1)!, '/resetpassword').searchParams.get('uuid');
     const reset = await api('/api/sign/reset-password', { body: { uuid, password: 'qwerty123!', checkPassword: 'qwerty123!' } });
     expect(reset.status).toBe(422);
-    expect(reset.body.errors.password).toEqual(['auth.error.passwordCommon']);
+    expect(reset.body.errors.password).toEqual([en['auth.error.passwordCommon']]);
     // The link was not used up by the refusal: a strong password still goes through.
     const ok = await api('/api/sign/reset-password', { body: { uuid, password: 'Fresh!word42', checkPassword: 'Fresh!word42' } });
     expect(ok.status).toBe(200);

@@ -212,6 +212,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return true;
     },
 
+    /** Removes every pending registration whose links have all expired (hourly: registerPendingSweep). */
+    async purgeExpiredPending(): Promise<number> {
+      const pending: MemberRow[] = await strapi.db
+        .query(USER_UID)
+        .findMany({ where: { memberStatus: 'EMAIL_PENDING' }, populate: { partner: true } });
+      let removed = 0;
+      for (const member of pending) if (await this.dropExpiredPending(member)) removed++;
+      return removed;
+    },
+
     /** Whether a verified member other than `exceptId` holds this mobile (my page's edit). */
     mobileTaken,
 
@@ -228,3 +238,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+/** The hourly sweep of expired pending registrations (those nobody looks up by e-mail again). */
+export function registerPendingSweep(strapi: Core.Strapi) {
+  strapi.cron.add({
+    expiredRegistrations: {
+      task: async () => {
+        try {
+          const removed = await strapi.service('api::member.registration').purgeExpiredPending();
+          if (removed) strapi.log.info(`registration: ${removed} expired pending registration(s) removed`);
+        } catch (error) {
+          strapi.log.error(`registration: sweep failed: ${(error as Error).message}`);
+        }
+      },
+      options: { rule: '0 17 * * * *' },
+    },
+  });
+}
