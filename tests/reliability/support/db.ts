@@ -11,6 +11,8 @@ import { inject } from 'vitest';
 interface Statement {
   all(...params: unknown[]): unknown[];
   get(...params: unknown[]): unknown;
+  /** Writes: only tests that move time on (an expiry set in the past) open the database writable. */
+  run(...params: unknown[]): unknown;
 }
 export interface SqliteDb {
   prepare(sql: string): Statement;
