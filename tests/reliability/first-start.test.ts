@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminLoginLine, loadSecrets } from '../../scripts/lib/env.mjs';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
 
@@ -17,10 +17,6 @@ const env = { PORTAL_DATA_DIR: dataDir, PORTAL_ADMIN_EMAIL: '', PORTAL_ADMIN_PAS
 const secretsOnDisk = () => JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
 let strapi: { url: string; stop: () => Promise<void> } | undefined;
 
-beforeAll(() => {
-  fs.chmodSync(parent, 0o755);
-});
-
 afterAll(async () => {
   await strapi?.stop();
   fs.rmSync(parent, { recursive: true, force: true });
@@ -28,6 +24,7 @@ afterAll(async () => {
 
 describe('issue 14 item 12: data folder and generated admin password', () => {
   it('item 12: the data folder is created readable by its owner only, secrets.json too', () => {
+    // The usual umask, under which a folder made without a mode would be readable by everyone.
     const oldMask = process.umask(0o022);
     try {
       loadSecrets(env);
