@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_ADMIN } from '../support/admin-api';
+import { openBrowser } from '../support/browser';
 import { api } from '../support/api';
 import { activeMember, fromAddress, type Member } from '../support/members';
 
@@ -261,5 +262,35 @@ describe('issue 14 item 3: anyone can fill the disk', () => {
     expect(res.body[0].name).toBe(name);
     expect((await fetch(`${base()}${res.body[0].url}`)).status).toBe(200);
     expectNoneLeft('admin upload', before);
+  });
+
+  it('an editor uploads through the admin panel’s media library in Chromium', async () => {
+    const before = tempFiles();
+    const browser = await openBrowser({ width: 1400, height: 1000 });
+    try {
+      const page = await browser.context.newPage();
+      // Its own client address: admin sign-ins are throttled per address.
+      await page.setExtraHTTPHeaders(fromAddress());
+      await page.goto(`${base()}/admin/auth/login`);
+      await page.fill('input[name=email]', TEST_ADMIN.email);
+      await page.fill('input[name=password]', TEST_ADMIN.password);
+      await page.click('button[type=submit]');
+      await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 60_000 });
+      await page.goto(`${base()}/admin/plugins/upload`);
+      const name = `browser-${Date.now().toString(36)}.png`;
+      const uploaded = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && /^\/upload(\/files)?$/.test(new URL(r.url()).pathname),
+        {
+          timeout: 60_000,
+        },
+      );
+      await page.locator('input[type=file][multiple]').first().setInputFiles({ name, mimeType: 'image/png', buffer: png });
+      const res = await uploaded;
+      expect(res.status(), await res.text()).toBe(201);
+      expect(JSON.stringify(await res.json())).toContain(name);
+      expectNoneLeft('admin panel upload', before);
+    } finally {
+      await browser.close();
+    }
   });
 });
