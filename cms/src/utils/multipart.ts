@@ -83,7 +83,11 @@ export async function withMultipart(ctx: Context, limits: MultipartLimits, next:
     if (tooMany) throw new MultipartError(413, 'files');
     await next();
   } finally {
-    await fs.promises.rm(dir, { recursive: true, force: true });
+    // Retries cover a file the parser was still opening when it gave up; a failure must not turn the answer into
+    // a 500 (the start-up sweep gets what is left).
+    await fs.promises
+      .rm(dir, { recursive: true, force: true, maxRetries: 3 })
+      .catch((error) => strapi.log.warn(`multipart temp folder not removed: ${error}`));
   }
 }
 
