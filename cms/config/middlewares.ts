@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { configuredOrigins, corsOrigins } from '../src/utils/origins';
 
 const config: Core.Config.Middlewares = [
   // The prebuilt static site answers first: pages never pass through the API's middleware chain.
@@ -10,14 +11,25 @@ const config: Core.Config.Middlewares = [
   'global::api-errors',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  // Cross-origin calls with credentials only from the portal's own origin(s): CORS_ORIGINS (utils/origins.ts).
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: corsOrigins(configuredOrigins()),
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-ACCESS-TOKEN', 'X-SESSION-TOKEN', 'X-SITE-LANG'],
+    },
+  },
+  // Cookies set over TLS (also behind a trusted proxy) are Secure, whatever NODE_ENV says.
+  'global::secure-cookies',
   'strapi::poweredBy',
   'strapi::query',
   // A REST query naming no attribute (sort=../x) is a 400, not Strapi's 500.
   'global::query-errors',
   // An unreadable body is a 400, not a 500: errors thrown before the marker after strapi::body are the parser's.
   'global::body-errors',
-  'strapi::body',
+  // Multipart only where something is uploaded, with limits, and every temp file removed (utils/multipart.ts).
+  'global::multipart',
+  { name: 'strapi::body', config: { multipart: false } },
   { name: 'global::body-errors', config: { mark: true } },
   'strapi::session',
   'strapi::favicon',

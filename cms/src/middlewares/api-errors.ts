@@ -18,6 +18,7 @@ function keyFor(status: number): string {
   if (status === 404) return 'error.notFound';
   if (status === 405) return 'error.method';
   if (status === 413) return 'error.tooLarge';
+  if (status === 415) return 'error.mediaType';
   if (status >= 500) return 'error.server';
   return 'error.body';
 }

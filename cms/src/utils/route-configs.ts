@@ -6,3 +6,6 @@ export const memberRoute = { auth: false as const, middlewares: ['api::member.me
 export const viewerRoute = { auth: false as const, middlewares: [{ name: 'api::member.member-auth', config: { optional: true } }] };
 /** A new tab has an access token but no session yet: it may ask for one without a session token. */
 export const accessTokenRoute = { auth: false as const, middlewares: [{ name: 'api::member.member-auth', config: { session: false } }] };
+/** Core-router config of public draft-and-publish types: find/findOne answer published content only. */
+const publishedOnly = { middlewares: ['global::published-only'] };
+export const publishedReads = { find: publishedOnly, findOne: publishedOnly };

@@ -12,7 +12,7 @@ import type { AssetRow, IncomingFile } from '../services/assets';
 const service = (strapi: Core.Strapi) => strapi.service('api::member-asset.assets');
 const notFound = () => ApiError.field(404, 'uuid', 'error.notFound');
 
-/** The repeated `files` parts of a multipart body, as strapi::body (koa-body, formidable 2) left them. */
+/** The repeated `files` parts of the multipart body, as middlewares/upload-body.ts (koa-body, formidable 2) left them. */
 function uploadedFiles(ctx: Context): IncomingFile[] {
   const files = (ctx.request as unknown as { files?: Record<string, IncomingFile | IncomingFile[]> }).files?.files;
   return files ? ([] as IncomingFile[]).concat(files) : [];

@@ -3,7 +3,13 @@ import { memberRoute, publicRoute } from '../../../utils/route-configs';
 /** Inquiry attachments (catalogue-content-meetings.md §7): upload, and the authorised downloads. */
 export default {
   routes: [
-    { method: 'POST', path: '/asset-front/new', handler: 'asset-front.new', config: memberRoute },
+    // The multipart body is read only after sign-in and the upload quota (middlewares/upload-body.ts).
+    {
+      method: 'POST',
+      path: '/asset-front/new',
+      handler: 'asset-front.new',
+      config: { ...memberRoute, middlewares: [...memberRoute.middlewares, 'api::member-asset.upload-body'] },
+    },
     { method: 'GET', path: '/asset-front/file/:uuid', handler: 'asset-front.file', config: memberRoute },
     // Checks the admin-panel token itself (lib/staff-auth.ts): content-API routes cannot use the admin strategy.
     { method: 'GET', path: '/asset-front/staff/:uuid', handler: 'asset-front.staffFile', config: publicRoute },

@@ -28,6 +28,12 @@ export interface AssetRow {
 /** Unattached uploads older than this are removed (a member who uploads and never sends leaves nothing behind). */
 const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * What a member may keep uploaded but not yet sent with an inquiry: one full inquiry's attachments (5 x 10 MB).
+ * More answers 429 until uploads are sent or, unsent, turn ORPHAN_AGE_MS old and are swept.
+ */
+export const UNATTACHED_QUOTA_BYTES = INQUIRY_LIMITS.files * INQUIRY_LIMITS.fileBytes;
+
 /** An asset row in the spec's shape; its url is the authorised download route, never a public file. */
 export const toInquiryAsset = (row: AssetRow): InquiryAsset => ({
   uuid: row.uuid,
@@ -83,8 +89,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
+  /**
+   * Refuses (429, Retry-After) when `incomingBytes` more would take the member's unattached uploads over the quota.
+   * Uploads due for the sweep no longer count, so Retry-After is when enough of the oldest ones are.
+   */
+  async checkQuota(memberId: number, incomingBytes: number) {
+    const rows = (await strapi.db.query(UID).findMany({
+      where: { owner: { id: memberId }, inquiry: { id: { $null: true } }, createdAt: { $gt: new Date(Date.now() - ORPHAN_AGE_MS) } },
+      select: ['size', 'createdAt'],
+      orderBy: { createdAt: 'asc' },
+    })) as { size: number; createdAt: string }[];
+    let excess = rows.reduce((sum, row) => sum + Number(row.size), 0) + incomingBytes - UNATTACHED_QUOTA_BYTES;
+    if (excess <= 0) return;
+    // The time at which enough of the oldest uploads have been swept for this call to fit.
+    const freedBy = rows.find((row) => (excess -= Number(row.size)) <= 0);
+    const freeAt = freedBy ? new Date(freedBy.createdAt).getTime() + ORPHAN_AGE_MS : Date.now() + ORPHAN_AGE_MS;
+    const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+    throw new ApiError(
+      429,
+      { files: ['qna.error.uploadQuota'] },
+      { mb: UNATTACHED_QUOTA_BYTES / 1024 / 1024, minutes: Math.ceil(seconds / 60) },
+      { 'Retry-After': String(seconds) },
+    );
+  },
+
   /** Upload by a member (/api/asset-front/new): the member's unattached assets, plus a sweep of stale ones. */
   async upload(memberId: number, files: IncomingFile[]): Promise<InquiryAsset[]> {
+    await this.checkQuota(
+      memberId,
+      files.reduce((sum, file) => sum + file.size, 0),
+    );
     const rows = await this.store(files, { memberId });
     await this.removeWhere({ inquiry: { id: { $null: true } }, createdAt: { $lt: new Date(Date.now() - ORPHAN_AGE_MS) } });
     return rows.map(toInquiryAsset);

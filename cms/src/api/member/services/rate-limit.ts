@@ -10,6 +10,8 @@ export const LIMITS = {
   mailAccount: { limit: 3, windowMinutes: 10 },
   mailAddress: { limit: 10, windowMinutes: 10 },
   lookupAddress: { limit: 10, windowMinutes: 10 },
+  // Inquiry attachment uploads per member (the island sends one file per call; 5 per inquiry).
+  uploadCalls: { limit: 60, windowMinutes: 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+
+/** An admin-panel user as stored, with roles (enough for Strapi's permission engine). */
+export interface AdminUser {
+  id: number;
+  isActive: boolean;
+  roles: unknown[];
+}
+
+/**
+ * The active admin user whose live admin-panel session the request's `Authorization: Bearer` token belongs to, or
+ * null. Checks the token the way Strapi's admin auth strategy does; for code that runs outside admin routes
+ * (content-API routes, global middlewares that must decide before reading a body).
+ */
+export async function signedInAdmin(strapi: Core.Strapi, ctx: Context): Promise<AdminUser | null> {
+  const [scheme, token] = (ctx.get('authorization') || '').split(/\s+/);
+  if (scheme?.toLowerCase() !== 'bearer' || !token || !strapi.sessionManager) return null;
+  const admin = strapi.sessionManager('admin');
+  const result = admin.validateAccessToken(token);
+  if (!result.isValid || !(await admin.isSessionActive(result.payload.sessionId))) return null;
+  const user = await strapi.db.query('admin::user').findOne({ where: { id: Number(result.payload.userId) }, populate: ['roles'] });
+  return user?.isActive ? (user as AdminUser) : null;
+}
