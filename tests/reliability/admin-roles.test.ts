@@ -94,8 +94,9 @@ beforeAll(async () => {
   );
   const roles = (await admin('GET', '/admin/roles')).body.data as { id: number; code: string }[];
   for (const policy of ADMIN_POLICY) {
+    // A role missing from the admin fails the first test; the others still check the roles that exist.
     const role = roles.find((r) => r.code === policy.code);
-    if (!role) throw new Error(`no admin role ${policy.code}`);
+    if (!role) continue;
     const member = await staffMember(role.id, policy.name);
     staff.push({ policy, roleId: role.id, userId: member.id, token: member.token, fetch: member.fetch });
   }
@@ -199,7 +200,8 @@ describe('issue 14.1: admin roles leak member data and bypass approval', () => {
   it('declares the admin roles in one policy table and applies it at every start', async () => {
     // Every row of the table is a role of the running admin, under its name.
     const roles = (await admin('GET', '/admin/roles')).body.data as { code: string; name: string }[];
-    for (const policy of ADMIN_POLICY) expect(roles.find((r) => r.code === policy.code)?.name).toBe(policy.name);
+    for (const policy of ADMIN_POLICY) expect(roles.find((r) => r.code === policy.code)?.name, policy.code).toBe(policy.name);
+    expect(staff.length).toBe(ADMIN_POLICY.length);
 
     // Someone widens the Editor in the panel's role editor (as Strapi's first-start default had it): partners.
     const editor = byCode('strapi-editor');
