@@ -65,9 +65,12 @@ export async function applyAdminPolicy(strapi: Core.Strapi) {
     if (policy.types === 'all') continue;
     const { code, name, description } = policy;
     const existing = await strapi.db.query('admin::role').findOne({ where: { code } });
-    const role = existing
-      ? await roles.update({ id: existing.id }, { name, description })
-      : await roles.create({ code, name, description });
+    const renamed = existing && (existing.name !== name || existing.description !== description);
+    const role = !existing
+      ? await roles.create({ code, name, description })
+      : renamed
+        ? await roles.update({ id: existing.id }, { name, description })
+        : existing;
     await roles.assignPermissions(role.id, rolePermissions(strapi, policy));
   }
 }
