@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminUser, forgetChangedAdminPassword } from './bootstrap/admin-user';
-import { ensureManagerRole } from './bootstrap/admin-roles';
+import { applyAdminPolicy } from './bootstrap/admin-roles';
 import { registerMeetingAdminEdits } from './api/meeting/lib/admin-edits';
 import { registerReminderCron } from './api/meeting/services/reminders';
 import { registerPendingSweep } from './api/member/services/registration';
@@ -26,7 +26,7 @@ export default {
     await grantPublicRead(strapi);
     await ensureAdminUser(strapi);
     await forgetChangedAdminPassword(strapi);
-    await ensureManagerRole(strapi);
+    await applyAdminPolicy(strapi);
     // A fresh database gets the demo content (PORTAL_AUTO_SEED=false turns this off).
     if (process.env.PORTAL_AUTO_SEED !== 'false') await seedIfEmpty(strapi);
     // Publishing queues site builds from here on; the seed above is covered by the build `npm start` runs.

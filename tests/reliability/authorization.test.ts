@@ -9,9 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminSession } from '../support/admin-api';
 import { api } from '../support/api';
-import { latestMail, linkIn } from '../support/outbox';
 import { requestMeeting } from '../support/meetings';
-import { activeMember, fromAddress, registration, type Member } from '../support/members';
+import { activeMember, fromAddress, type Member } from '../support/members';
+import { pendingMember } from './support/members';
 import { concrete, routeTable, type ApiRoute } from './support/routes';
 import { memberRow, mintAccessToken } from './support/tokens';
 
@@ -36,23 +36,6 @@ let viewBefore = '';
 const figures = { routes: 0, memberRoutes: 0, staffRoutes: 0, checks: 0 };
 
 const tokens = (access: string, session: string) => ({ 'X-ACCESS-TOKEN': access, 'X-SESSION-TOKEN': session, ...fromAddress() });
-
-/** A member whose e-mail is verified but whose new partner awaits approval (APPROVAL_PENDING). */
-async function pendingMember() {
-  const body = await registration({
-    type: 'GENERAL_NEW_PARTNER',
-    partnerPk: null,
-    newPartner: { globalName: `co${Date.now().toString(36)}`, localName: 'Pending Co', url: 'https://pending.example.com' },
-  });
-  body.email = `p.${Date.now().toString(36)}@pending${Date.now().toString(36)}.com`;
-  const up = await api('/api/sign/up', { body, headers: fromAddress() });
-  if (up.status !== 200) throw new Error(`pending sign-up: ${JSON.stringify(up.body)}`);
-  const link = linkIn(await latestMail(body.email), '/registrycomplete');
-  await api('/api/sign/check-auth-email', { body: { uuid: link.searchParams.get('uuid'), type: link.searchParams.get('type') } });
-  const row = memberRow(body.email);
-  expect(row.status).toBe('APPROVAL_PENDING');
-  return row;
-}
 
 async function uploadFile(member: Member) {
   const form = new FormData();

@@ -3,6 +3,12 @@ import { inject } from 'vitest';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Test!pass1234' };
 
+export interface AdminReply {
+  status: number;
+  body: any;
+}
+export type AdminFetch = (method: string, path: string, body?: unknown) => Promise<AdminReply>;
+
 let cachedToken: Promise<string> | undefined;
 
 /** One admin login per test file: Strapi throttles admin logins (5 per address and e-mail). */
@@ -19,11 +25,10 @@ async function adminToken(base: string): Promise<string> {
   return cachedToken;
 }
 
-/** Signs in to the admin (once) and returns a fetch bound to the admin token. */
-export async function adminSession() {
+/** A fetch of the admin API bound to an admin access token. */
+export function adminFetch(token: string): AdminFetch {
   const base = inject('baseUrl');
-  const token = await adminToken(base);
-  return async (method: string, path: string, body?: unknown) => {
+  return async (method, path, body) => {
     const res = await fetch(`${base}${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -31,4 +36,31 @@ export async function adminSession() {
     });
     return { status: res.status, body: await res.json().catch(() => null) };
   };
+}
+
+/** Signs in to the admin (once) and returns a fetch bound to the admin token. */
+export async function adminSession(): Promise<AdminFetch> {
+  return adminFetch(await adminToken(inject('baseUrl')));
+}
+
+/**
+ * A new staff member with one admin role, created the way the panel invites one (the super admin creates the user,
+ * the invitee registers with the token): their admin access token and a fetch bound to it.
+ */
+export async function staffMember(roleId: number, name: string): Promise<{ id: number; token: string; fetch: AdminFetch }> {
+  const admin = await adminSession();
+  const email = `${name.toLowerCase().replace(/\W/g, '')}.${Date.now().toString(36)}@staff.test.local`;
+  const created = await admin('POST', '/admin/users', { firstname: name, lastname: 'Staff', email, roles: [roleId] });
+  if (created.status !== 201 && created.status !== 200) throw new Error(`admin user: ${JSON.stringify(created.body)}`);
+  const res = await fetch(`${inject('baseUrl')}/admin/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken: created.body.data.registrationToken,
+      userInfo: { firstname: name, lastname: 'Staff', password: TEST_ADMIN.password },
+    }),
+  });
+  if (!res.ok) throw new Error(`admin register: ${res.status}`);
+  const token = (await res.json()).data.token as string;
+  return { id: created.body.data.id as number, token, fetch: adminFetch(token) };
 }

@@ -6,11 +6,12 @@ import { ApiError, replyError, respond } from '../../../utils/api-error';
 import { parseInput } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';
 import { assetPath } from '../lib/storage';
-import { isInquiryStaff } from '../lib/staff-auth';
+import { mayReadAttachmentsOf, mayReadInquiries, staffAbility } from '../lib/staff-auth';
 import type { AssetRow, IncomingFile } from '../services/assets';
 
 const service = (strapi: Core.Strapi) => strapi.service('api::member-asset.assets');
 const notFound = () => ApiError.field(404, 'uuid', 'error.notFound');
+const forbidden = () => ApiError.field(403, 'uuid', 'error.forbidden');
 
 /** The repeated `files` parts of the multipart body, as middlewares/upload-body.ts (koa-body, formidable 2) left them. */
 function uploadedFiles(ctx: Context): IncomingFile[] {
@@ -58,11 +59,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return asset ? sendAsset(ctx, asset) : replyError(ctx, notFound());
   },
 
-  /** GET /api/asset-front/staff/:uuid with an admin-panel token (Authorization: Bearer): any file, for staff. */
+  /**
+   * GET /api/asset-front/staff/:uuid with an admin-panel token (Authorization: Bearer): the file, for staff whose
+   * role may read its inquiry's attachments (docs/staff-roles.md). 401 without a live session, 403 for a role that
+   * may not read it, 404 for an unknown file.
+   */
   async staffFile(ctx: Context) {
-    if (!(await isInquiryStaff(strapi, ctx))) return replyError(ctx, new ApiError(401, { _: ['auth.error.sessionExpired'] }));
+    const ability = await staffAbility(strapi, ctx);
+    if (!ability) return replyError(ctx, new ApiError(401, { _: ['auth.error.sessionExpired'] }));
+    if (!mayReadInquiries(ability)) return replyError(ctx, forbidden());
     const uuid = uuidParam(ctx);
     const asset = uuid && (await service(strapi).forStaff(uuid));
-    return asset ? sendAsset(ctx, asset) : replyError(ctx, notFound());
+    if (!asset) return replyError(ctx, notFound());
+    if (!(await mayReadAttachmentsOf(strapi, ability, asset.inquiryId))) return replyError(ctx, forbidden());
+    return sendAsset(ctx, asset);
   },
 });

@@ -165,9 +165,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
-  /** Any asset, for staff. */
-  async forStaff(uuid: string): Promise<AssetRow | null> {
-    return strapi.db.query(UID).findOne({ where: { uuid } });
+  /** Any asset, for staff, with the id of its inquiry (whose permissions decide who on the staff may have it). */
+  async forStaff(uuid: string): Promise<(AssetRow & { inquiryId: number | null }) | null> {
+    const row = await strapi.db.query(UID).findOne({ where: { uuid }, populate: { inquiry: { select: ['id'] } } });
+    return row ? { ...row, inquiryId: row.inquiry?.id ?? null } : null;
   },
 
   /** Copies a file into a folder under its shown name, for staff on the command line; answers the new path. */

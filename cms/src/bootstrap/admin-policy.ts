@@ -1,0 +1,152 @@
+/**
+ * The admin roles, in one table (docs/staff-roles.md). Pure data: the bootstrap (admin-roles.ts) turns it into
+ * Strapi permissions at every start, and the reliability suite (tests/reliability/admin-roles.test.ts) generates its
+ * content type x role x action matrix from it. A content type no row names is closed to every role but Super Admin.
+ */
+import { LOCALES } from '@portal/member-app/contract';
+
+/** Content Manager actions (`plugin::content-manager.explorer.<action>`). */
+export const CM_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'] as const;
+export type CmAction = (typeof CM_ACTIONS)[number];
+
+export interface TypeGrant {
+  actions: readonly CmAction[];
+  /** Fields the role may read; every field of the type (private ones excepted) when left out. */
+  read?: readonly string[];
+  /** Fields the role may write on create and update; the readable fields when left out. */
+  write?: readonly string[];
+}
+
+export interface RolePolicy {
+  code: string;
+  name: string;
+  description: string;
+  /** `all`: Strapi itself re-grants the Super Admin every permission at every start; the table only records it. */
+  types: 'all' | Readonly<Record<string, TypeGrant>>;
+  /** Media Library actions (`plugin::upload.*`). */
+  upload?: readonly string[];
+  /** Only the entries the role's user created (Strapi's `admin::is-creator` condition). */
+  ownEntriesOnly?: boolean;
+}
+
+export const SUPER_ADMIN_CODE = 'strapi-super-admin';
+/** The content locales every localized grant covers (Strapi's locale permission property). */
+export const CONTENT_LOCALES: readonly string[] = LOCALES.map((l) => l.strapi);
+
+/**
+ * Site content: what the static pages and the showroom are built from (every localized type), plus the reference
+ * lists the pages show (countries, inquiry question types). None of it is about a member.
+ */
+const SITE_CONTENT_TYPES = [
+  'api::product-category.product-category',
+  'api::product.product',
+  'api::common-code.common-code',
+  'api::exhibition.exhibition',
+  'api::exhibition-site.exhibition-site',
+  'api::media-news.media-news',
+  'api::key-visual.key-visual',
+  'api::legal-text.legal-text',
+  'api::showroom-station.showroom-station',
+  'api::country.country',
+  'api::question-type.question-type',
+] as const;
+
+const EDIT_CONTENT: TypeGrant = { actions: ['create', 'read', 'update', 'delete', 'publish'] };
+const MEDIA_LIBRARY = ['read', 'configure-view', 'assets.create', 'assets.update', 'assets.download', 'assets.copy-link'];
+const siteContent = (grant: TypeGrant) => Object.fromEntries(SITE_CONTENT_TYPES.map((uid) => [uid, grant]));
+
+/**
+ * What a manager needs of a member to hold a meeting with them (catalogue-content-meetings.md: attendees are named
+ * by first and last name, position and e-mail; the person's company and department say who is at the table). The
+ * username is the e-mail (the panel's label for a member). Phones, country, consents, status and VIP flag are not
+ * needed for an online meeting and stay hidden.
+ */
+export const MEMBER_FIELDS_FOR_MEETINGS = ['username', 'email', 'firstName', 'lastName', 'partner', 'department', 'position'] as const;
+
+/** What an administrator reads of a member: everything the registration collected, no secrets or counters. */
+const MEMBER_FIELDS_FOR_APPROVAL = [
+  ...MEMBER_FIELDS_FOR_MEETINGS,
+  'memberStatus',
+  'registrationType',
+  'requestedDomain',
+  'phoneNum',
+  'phoneCountryPk',
+  'mobileNum',
+  'mobileCountryPk',
+  'countryPk',
+  'productCategoryPks',
+  'siteLang',
+  'agreementTermsOfService',
+  'agreementPrivacyPolicy',
+  'agreementMarketing',
+  'vip',
+  'emailVerifiedAt',
+  'approvedAt',
+  'withdrawnAt',
+];
+
+export const ADMIN_POLICY: readonly RolePolicy[] = [
+  {
+    // The operators who run the portal: roles, admin users, settings, every type. Strapi keeps this role complete.
+    code: SUPER_ADMIN_CODE,
+    name: 'Super Admin',
+    description: 'Super Admins can access and manage all features and settings.',
+    types: 'all',
+  },
+  {
+    // Approves registrations (setting a member ACTIVE runs the approval: partner, domain, mail; approval-hook.ts) and
+    // keeps the partner list. Partner domains decide who becomes ACTIVE without approval, so only this role (and the
+    // Super Admin) may write them. Members are never created or deleted in the panel: they register and withdraw.
+    // Invitations are sent with `npm run admin -- invite` (an operator's command; no content type in the panel).
+    code: 'portal-administrator',
+    name: 'Administrator',
+    description: 'Approves members, keeps partners and their domains. No site content, meetings or inquiries.',
+    types: {
+      'plugin::users-permissions.user': {
+        actions: ['read', 'update'],
+        read: MEMBER_FIELDS_FOR_APPROVAL,
+        write: ['memberStatus', 'partner', 'requestedDomain', 'vip'],
+      },
+      'api::partner.partner': { actions: ['create', 'read', 'update'] },
+    },
+  },
+  {
+    // Handles meetings and answers inquiries (docs/meetings.md): reads and updates them, never creates or deletes
+    // (members do), writes only the fields a staff action owns; reads the attachments of inquiries, the managers to
+    // assign, the platforms and question types, and of members only what a meeting needs.
+    code: 'portal-manager',
+    name: 'Manager',
+    description: 'Meetings and inquiries of members; no content or settings.',
+    types: {
+      'api::meeting.meeting': {
+        actions: ['read', 'update'],
+        write: ['meetingStatus', 'meetingAt', 'url', 'result', 'cancelReason', 'changeReasonManager', 'manager'],
+      },
+      'api::inquiry.inquiry': { actions: ['read', 'update'], write: ['processStatus', 'answerContent', 'answerUrl'] },
+      'api::member-asset.member-asset': { actions: ['read'] },
+      'api::manager.manager': { actions: ['read'] },
+      'api::meeting-platform.meeting-platform': { actions: ['read'] },
+      'api::question-type.question-type': { actions: ['read'] },
+      'plugin::users-permissions.user': { actions: ['read'], read: MEMBER_FIELDS_FOR_MEETINGS },
+      'api::partner.partner': { actions: ['read'], read: ['globalName', 'localName', 'url'] },
+    },
+  },
+  {
+    // Edits and publishes the site in all four locales, with the Media Library for its images; sees whether the
+    // site build after a publish succeeded. No member-owned or member-data type, no partners.
+    code: 'strapi-editor',
+    name: 'Editor',
+    description: 'Edits and publishes site content in every language. No member data.',
+    types: { ...siteContent(EDIT_CONTENT), 'api::site-build.site-build': { actions: ['read'] } },
+    upload: MEDIA_LIBRARY,
+  },
+  {
+    // Strapi's Author, kept for drafts by outside writers: the Editor's types, only their own entries, no publishing.
+    code: 'strapi-author',
+    name: 'Author',
+    description: 'Drafts site content (own entries only); an Editor publishes. No member data.',
+    types: siteContent({ actions: ['create', 'read', 'update', 'delete'] }),
+    upload: MEDIA_LIBRARY,
+    ownEntriesOnly: true,
+  },
+];
