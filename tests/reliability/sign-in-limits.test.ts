@@ -108,7 +108,7 @@ describe('issue 14 item 8: nobody can lock a member out', () => {
   });
 
   it('item 8: many attempts slow the account down instead of locking it; the member is mailed a link that unlocks their device', async () => {
-    const member = await activeMember({ siteLang: 'KOR' });
+    const member = await activeMember({ siteLang: 'KOR' }, 'KOR');
     // Nine wrong passwords, each from another address, after the member's own sign-in (activeMember): the account
     // reaches its full-speed allowance of ten.
     for (let i = 1; i < ACCOUNT_LIMIT; i++) expect((await signIn(member.email, 'wrong!pass1', newAddress())).status).toBe(422);
