@@ -21,12 +21,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const port = Number(process.env.TEST_PORT || 1400 + Math.floor(Math.random() * 400));
-  // IS_PROXIED lets each test pose as its own client address (X-Forwarded-For), so throttling tests stay apart.
+  // One trusted proxy hop lets each test pose as its own client address: the single X-Forwarded-For entry a test
+  // sends is what that proxy saw (docs/sign-in-limits.md), so throttling tests stay apart.
   const env = {
     PORTAL_DATA_DIR: dataDir,
     PORTAL_ADMIN_EMAIL: 'admin@test.local',
     PORTAL_ADMIN_PASSWORD: 'Test!pass1234',
-    IS_PROXIED: 'true',
+    TRUSTED_PROXIES: '1',
     // Reminders are checked every 2 s instead of every minute, so the reminder tests run in seconds.
     MEETING_REMINDER_CRON: '*/2 * * * * *',
   };
