@@ -138,10 +138,12 @@ try {
     wrong.every((s) => s === 422) && after.every((s) => s === 429) && own === 200,
     `five wrong from one address (${wrong.join(',')}) lock that address on A and B (${after.join(',')}); the member's own address signs in (${own})`,
   );
-  // Races across both processes: 150 concurrent right passwords for one account from one address (limit 5) and
-  // from 150 addresses (limit 10); 100 concurrent e-mails from one address (limit 30).
+  // Races across both processes: 150 concurrent right passwords for one account from one address and from 150
+  // addresses (limit 10 each), 150 wrong ones from one address (limit 5), 100 e-mails from one address (limit 30).
   const racer = await createMember(a.url, dirA, 'race');
   const oneAddress = await Promise.all(Array.from({ length: 150 }, () => signIn(via, racer.email, racer.password, '10.9.7.1')));
+  const racer3 = await createMember(a.url, dirA, 'race');
+  const wrongOneAddress = await Promise.all(Array.from({ length: 150 }, (_, i) => signIn(via, racer3.email, `wrong!pass${i}`, '10.9.7.2')));
   const racer2 = await createMember(a.url, dirA, 'race');
   const manyAddresses = await Promise.all(
     Array.from({ length: 150 }, (_, i) => signIn(via, racer2.email, racer2.password, `10.9.${100 + Math.floor(i / 200)}.${i % 200}`)),
@@ -150,12 +152,14 @@ try {
     Array.from({ length: 100 }, (_, i) => signIn(via, `nobody${i}.${Date.now().toString(36)}@example.com`, 'wrong!pass9', '10.9.6.1')),
   );
   throttling.concurrent = {
-    oneAccountOneAddress: { requests: 150, limit: 5, answers: tally(oneAddress) },
+    oneAccountOneAddress: { requests: 150, limit: 10, answers: tally(oneAddress) },
+    wrongPasswordsOneAccountOneAddress: { requests: 150, limit: 5, answers: tally(wrongOneAddress) },
     oneAccountManyAddresses: { requests: 150, limit: 10, answers: tally(manyAddresses) },
     oneAddressManyEmails: { requests: 100, limit: 30, answers: tally(manyEmails) },
   };
   for (const [name, replies, limit] of [
-    ['150 right passwords, one account, one address', oneAddress, 5],
+    ['150 right passwords, one account, one address', oneAddress, 10],
+    ['150 wrong passwords, one account, one address', wrongOneAddress, 5],
     ['150 right passwords, one account, 150 addresses', manyAddresses, 10],
     ['100 e-mails, one address', manyEmails, 30],
   ])

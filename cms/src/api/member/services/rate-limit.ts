@@ -6,11 +6,11 @@ const UID = 'api::member.rate-limit';
 
 /** Limits per purpose: at most `limit` reserved attempts per key within `windowMinutes` (docs/sign-in-limits.md). */
 export const LIMITS = {
-  /** Sign-ins for one account from one address, right or wrong: the sixth in 15 minutes is refused. */
+  /** Failed sign-ins for one account from one address: after five that address is locked for the account. */
   signInPair: { limit: 5, windowMinutes: 15 },
   /** Failed sign-ins from one address, any account (a success gives its reservation back). */
   signInAddress: { limit: 30, windowMinutes: 15 },
-  /** Sign-ins for one account from anywhere at full speed; beyond that the account is slowed, not locked. */
+  /** Sign-ins for one account from anywhere, right or wrong, at full speed; beyond that it is slowed, not locked. */
   signInAccount: { limit: 10, windowMinutes: 15 },
   mailAccount: { limit: 3, windowMinutes: 10 },
   mailAddress: { limit: 10, windowMinutes: 10 },

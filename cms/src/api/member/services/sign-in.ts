@@ -27,7 +27,7 @@ export function maskEmail(email: string): string {
 
 /** A slowed account lets one attempt through after 10 s, then 20 s, 40 s ... at most every 5 minutes (docs/sign-in-limits.md). */
 export const slowDelayMs = (taken: number) => Math.min(10_000 * 2 ** taken, 5 * 60_000);
-/** An address the member signed in from, or opened the unlock link from, skips the slow-down this long. */
+/** The address that opened the mailed unlock link skips the account's slow-down this long. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
 /** How long the mailed unlock link works. */
 const UNLOCK_LINK_HOURS = LINK_LIFETIME_MS.UNLOCK_SIGN_IN / 3600_000;
@@ -73,36 +73,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
+  /** Gives back what `admit` reserved for an attempt whose password was right or never checked (not a failure). */
+  async function giveBack(email: string, address: string) {
+    await limits().release('signInPair', pairKey(email, address));
+    await limits().release('signInAddress', address);
+  }
+
   /**
    * Reserves this attempt in every counter before the password is looked at, each by one atomic statement, so
    * concurrent requests cannot all pass a check made before any of them is counted (docs/sign-in-limits.md):
-   * the account from this address (locked after 5), this address (30 failures), the account from anywhere (10 at
-   * full speed, then one attempt per growing interval, except from an address the member is known at).
+   * failures for the account from this address (locked after 5) and from this address (30), and every attempt for
+   * the account from anywhere (10 at full speed, then one per growing interval, except from an unlocked address).
    */
   async function admit(email: string, address: string) {
     const pair = await limits().reserve('signInPair', pairKey(email, address));
     if (pair.hits > LIMITS.signInPair.limit) tooMany(pair.resetAt);
     const byAddress = await limits().reserve('signInAddress', address);
-    if (byAddress.hits > LIMITS.signInAddress.limit) tooMany(byAddress.resetAt);
+    if (byAddress.hits > LIMITS.signInAddress.limit) {
+      await limits().release('signInPair', pairKey(email, address));
+      tooMany(byAddress.resetAt);
+    }
     const account = await limits().reserve('signInAccount', email);
     if (account.hits === LIMITS.signInAccount.limit)
       await mailUnlock(email).catch((error: Error) => strapi.log.error(`unlock mail for ${email}: ${error.message}`));
     if (account.hits <= LIMITS.signInAccount.limit || (await limits().marked(knownKey(email, address)))) return;
     const slot = await limits().takeSlot(`signInSlow:${email}:${account.resetAt.getTime()}`, slowDelayMs);
     if (slot.taken) return;
-    await limits().release('signInAddress', address); // not evaluated, so not a failure of this address
+    await giveBack(email, address);
     tooMany(slot.openAt, 'auth.error.signInSlowed');
   }
 
   return {
-    /** POST /api/sign/in, throttled by `admit`; a wrong password keeps its reservations, a right one gives the address's back. */
+    /** POST /api/sign/in, throttled by `admit`: a wrong password keeps its reservations, a right one gives back its failures'. */
     async signIn(input: { email: string; password: string }, locale: Locale, address: string): Promise<SignInReply> {
       await admit(input.email, address);
       const member = await findMemberByEmail(strapi, input.email);
       const valid = await verifyPassword(input.password, member?.password ?? DUMMY_HASH);
       if (!member || !valid) throw ApiError.field(422, 'password', 'auth.error.wrongCredentials');
-      await limits().release('signInAddress', address);
-      await limits().mark(knownKey(input.email, address), KNOWN_ADDRESS_MS);
+      await giveBack(input.email, address);
       if (member.memberStatus === 'EMAIL_PENDING') {
         await resendVerification(member);
         throw ApiError.field(423, 'email', 'auth.error.emailPending');
