@@ -26,7 +26,7 @@ export function maskEmail(email: string): string {
 }
 
 /** A slowed account lets one attempt through after 10 s, then 20 s, 40 s ... at most every 5 minutes (docs/sign-in-limits.md). */
-export const slowDelayMs = (taken: number) => Math.min(10_000 * 2 ** taken, 5 * 60_000);
+const slowDelayMs = (taken: number) => Math.min(10_000 * 2 ** taken, 5 * 60_000);
 /** The address that opened the mailed unlock link skips the account's slow-down this long. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
 /** How long the mailed unlock link works. */
