@@ -8,7 +8,7 @@ import { api, type ApiReply } from '../support/api';
 import { latestMail, linkIn, mailsTo } from '../support/outbox';
 import { activeMember, registration } from '../support/members';
 
-/** The limits of cms/src/api/member/services/rate-limit.ts, as the API documents them (docs/api.md). */
+/** The limits of cms/src/api/member/services/rate-limit.ts, as docs/sign-in-limits.md documents them. */
 const PAIR_LIMIT = 5;
 const ADDRESS_LIMIT = 30;
 const ACCOUNT_LIMIT = 10;
