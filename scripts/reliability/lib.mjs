@@ -11,7 +11,10 @@ import { startStrapi } from '../lib/strapi-process.mjs';
 export { repoRoot };
 export const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The environment every reliability server gets (as the test setup: trusted X-Forwarded-For, fixed admin). */
+/**
+ * The environment every reliability server gets (as the test setup: one trusted proxy hop, fixed admin). It says
+ * so with the older IS_PROXIED=true, which keeps meaning one hop (docs/sign-in-limits.md).
+ */
 export function serverEnv(dataDir, extra = {}) {
   return {
     PORTAL_DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Part 5 of RELIABILITY.md: the scale-out path. (1) The API test suite against PostgreSQL; (2) two Strapi processes
 // on one PostgreSQL database behind a round-robin proxy: a session opened on one is valid (and its sign-out final)
-// on the other, sign-in throttling counts attempts made on both, and meeting reminders are sent once.
+// on the other, sign-in throttling counts attempts made on both (also 150 at once), and meeting reminders are sent once.
 // Usage: node scripts/reliability/scale-out.mjs [--skip-api-suite] [--meetings 5]
 import fs from 'node:fs';
 import http from 'node:http';
@@ -113,34 +113,58 @@ try {
   check([401, 423].includes(await show(b.url, bHeaders)), 'a sign-out on A ends the session on B');
   figures.pair.sessions = 'A->B, B->A, sign-out A->B';
 
-  // Throttling: five wrong passwords through the proxy (spread over both); then even the right password is
-  // refused on each instance, because both count in the same table.
+  // Throttling (docs/sign-in-limits.md): every counter is one row of the shared database, reserved by one atomic
+  // statement, so the limits hold across both processes and under concurrency.
+  const throttling = {};
+  const signIn = (base, email, password, address) =>
+    call(base, '/api/sign/in', { body: { email, password }, headers: { 'X-Forwarded-For': address } });
+  const evaluated = (replies) => replies.filter((r) => r.status !== 429).length;
+  const tally = (replies) => {
+    const counts = {};
+    for (const r of replies) counts[r.status] = (counts[r.status] ?? 0) + 1;
+    return counts;
+  };
+  // Five wrong passwords from one address through the proxy (spread over both): that address is locked for the
+  // account on A and on B, even with the right password; the member's own address is not.
   const victim = await createMember(a.url, dirA, 'thr');
   const wrong = [];
-  for (let i = 0; i < 5; i++)
-    wrong.push(
-      (
-        await call(via, '/api/sign/in', {
-          body: { email: victim.email, password: 'wrong!pass9' },
-          headers: { 'X-Forwarded-For': `10.9.9.${i}` },
-        })
-      ).status,
-    );
+  for (let i = 0; i < 5; i++) wrong.push((await signIn(via, victim.email, 'wrong!pass9', '10.9.9.9')).status);
   const after = [];
-  for (const base of [a.url, b.url])
-    after.push(
-      (
-        await call(base, '/api/sign/in', {
-          body: { email: victim.email, password: victim.password },
-          headers: { 'X-Forwarded-For': '10.9.8.1' },
-        })
-      ).status,
-    );
-  figures.pair.throttling = { wrongAttempts: wrong, thenRightPasswordOnAandB: after };
+  for (const base of [a.url, b.url]) after.push((await signIn(base, victim.email, victim.password, '10.9.9.9')).status);
+  const own = (await call(b.url, '/api/sign/in', { body: { email: victim.email, password: victim.password }, headers: victim.headers }))
+    .status;
+  throttling.pairLock = { wrongAttempts: wrong, thenRightPasswordOnAandB: after, memberOwnAddress: own };
   check(
-    wrong.every((s) => s === 422) && after.every((s) => s === 429),
-    `throttling counts across both: 5 wrong (${wrong.join(',')}) then 429 on A and B (${after.join(',')})`,
+    wrong.every((s) => s === 422) && after.every((s) => s === 429) && own === 200,
+    `five wrong from one address (${wrong.join(',')}) lock that address on A and B (${after.join(',')}); the member's own address signs in (${own})`,
   );
+  // Races across both processes: 150 concurrent right passwords for one account from one address and from 150
+  // addresses (limit 10 each), 150 wrong ones from one address (limit 5), 100 e-mails from one address (limit 30).
+  const racer = await createMember(a.url, dirA, 'race');
+  const oneAddress = await Promise.all(Array.from({ length: 150 }, () => signIn(via, racer.email, racer.password, '10.9.7.1')));
+  const racer3 = await createMember(a.url, dirA, 'race');
+  const wrongOneAddress = await Promise.all(Array.from({ length: 150 }, (_, i) => signIn(via, racer3.email, `wrong!pass${i}`, '10.9.7.2')));
+  const racer2 = await createMember(a.url, dirA, 'race');
+  const manyAddresses = await Promise.all(
+    Array.from({ length: 150 }, (_, i) => signIn(via, racer2.email, racer2.password, `10.9.${100 + Math.floor(i / 200)}.${i % 200}`)),
+  );
+  const manyEmails = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => signIn(via, `nobody${i}.${Date.now().toString(36)}@example.com`, 'wrong!pass9', '10.9.6.1')),
+  );
+  throttling.concurrent = {
+    oneAccountOneAddress: { requests: 150, limit: 10, answers: tally(oneAddress) },
+    wrongPasswordsOneAccountOneAddress: { requests: 150, limit: 5, answers: tally(wrongOneAddress) },
+    oneAccountManyAddresses: { requests: 150, limit: 10, answers: tally(manyAddresses) },
+    oneAddressManyEmails: { requests: 100, limit: 30, answers: tally(manyEmails) },
+  };
+  for (const [name, replies, limit] of [
+    ['150 right passwords, one account, one address', oneAddress, 10],
+    ['150 wrong passwords, one account, one address', wrongOneAddress, 5],
+    ['150 right passwords, one account, 150 addresses', manyAddresses, 10],
+    ['100 e-mails, one address', manyEmails, 30],
+  ])
+    check(evaluated(replies) <= limit && evaluated(replies) > 0, `${name} over A and B: ${evaluated(replies)} evaluated (limit ${limit})`);
+  figures.pair.throttling = throttling;
 
   // Reminders: reserved meetings starting within the hour; both processes run the reminder schedule every 2 s.
   const meetings = [];

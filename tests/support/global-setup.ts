@@ -24,12 +24,13 @@ export default async function setup(project: TestProject) {
   // Strapi's os.tmpdir() inside the data folder: tests can count the temp files a request leaves (disk-filling).
   const tmpDir = path.join(dataDir, 'tmp');
   fs.mkdirSync(tmpDir);
-  // IS_PROXIED lets each test pose as its own client address (X-Forwarded-For), so throttling tests stay apart.
+  // One trusted proxy hop lets each test pose as its own client address: the single X-Forwarded-For entry a test
+  // sends is what that proxy saw (docs/sign-in-limits.md), so throttling tests stay apart.
   const env = {
     PORTAL_DATA_DIR: dataDir,
     PORTAL_ADMIN_EMAIL: 'admin@test.local',
     PORTAL_ADMIN_PASSWORD: 'Test!pass1234',
-    IS_PROXIED: 'true',
+    TRUSTED_PROXIES: '1',
     TMPDIR: tmpDir,
     // Reminders are checked every 2 s instead of every minute, so the reminder tests run in seconds.
     MEETING_REMINDER_CRON: '*/2 * * * * *',

@@ -36,7 +36,7 @@ export async function registration(overrides: Record<string, unknown> = {}): Pro
   };
 }
 
-/** A fake client address per test, honoured because the test server trusts X-Forwarded-For. */
+/** A fake client address per test, honoured because the test server trusts one proxy hop of X-Forwarded-For. */
 export const fromAddress = () => ({
   'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
 });

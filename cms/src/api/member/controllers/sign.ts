@@ -62,6 +62,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (input) await respond(ctx, () => service('registration').checkAuthEmail(input.uuid));
     },
 
+    async unlock(ctx: Context) {
+      const input = parseInput(ctx, uuidInput);
+      if (input) await respond(ctx, () => service('sign-in').unlock(input.uuid, clientAddress(ctx)));
+    },
+
     async sessionToken(ctx: Context) {
       await respond(ctx, () => service('sign-in').sessionToken(member(ctx).id, member(ctx).signIn));
     },

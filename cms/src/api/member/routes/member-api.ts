@@ -10,6 +10,7 @@ export default {
     { method: 'POST', path: '/sign/check-password-auth-email', handler: 'sign.checkPasswordAuthEmail', config: open },
     { method: 'POST', path: '/sign/reset-password', handler: 'sign.resetPassword', config: open },
     { method: 'POST', path: '/sign/check-auth-email', handler: 'sign.checkAuthEmail', config: open },
+    { method: 'POST', path: '/sign/unlock', handler: 'sign.unlock', config: open },
     { method: 'POST', path: '/sign/session-token', handler: 'sign.sessionToken', config: accessTokenOnly },
     { method: 'POST', path: '/sign/out', handler: 'sign.out', config: signedIn },
     { method: 'POST', path: '/sign/withdrawal', handler: 'sign.withdrawal', config: signedIn },

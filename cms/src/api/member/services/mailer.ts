@@ -6,7 +6,7 @@ import type { Locale } from '@portal/member-app/contract';
 import { translate } from '../../../utils/messages';
 import { dataDir } from '../../../utils/paths';
 
-export type MailTemplate = 'verify' | 'reset' | 'invite' | 'approved' | 'meetingInvite' | 'meetingCancel';
+export type MailTemplate = 'verify' | 'reset' | 'invite' | 'approved' | 'meetingInvite' | 'meetingCancel' | 'unlock';
 
 /** A calendar invitation carried by a mail (text/calendar part and .ics attachment). */
 export interface CalendarPart {

@@ -3,12 +3,13 @@ import { ApiError } from '../../../utils/api-error';
 import { hashToken, newToken } from '../../../utils/tokens';
 
 const UID = 'api::member.member-token';
-export type LinkPurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'INVITE';
+export type LinkPurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'INVITE' | 'UNLOCK_SIGN_IN';
 
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   VERIFY_EMAIL: 30 * 24 * 3600_000,
   RESET_PASSWORD: 24 * 3600_000,
   INVITE: 30 * 24 * 3600_000,
+  UNLOCK_SIGN_IN: 24 * 3600_000,
 };
 
 export interface LinkRecord {

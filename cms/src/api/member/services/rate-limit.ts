@@ -1,12 +1,17 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
 
 const UID = 'api::member.rate-limit';
 
-/** Limits per purpose: at most `limit` counted attempts per key within `windowMinutes`. */
+/** Limits per purpose: at most `limit` reserved attempts per key within `windowMinutes` (docs/sign-in-limits.md). */
 export const LIMITS = {
-  signInAccount: { limit: 5, windowMinutes: 15 },
+  /** Failed sign-ins for one account from one address: after five that address is locked for the account. */
+  signInPair: { limit: 5, windowMinutes: 15 },
+  /** Failed sign-ins from one address, any account (a success gives its reservation back). */
   signInAddress: { limit: 30, windowMinutes: 15 },
+  /** Sign-ins for one account from anywhere, right or wrong, at full speed; beyond that it is slowed, not locked. */
+  signInAccount: { limit: 10, windowMinutes: 15 },
   mailAccount: { limit: 3, windowMinutes: 10 },
   mailAddress: { limit: 10, windowMinutes: 10 },
   lookupAddress: { limit: 10, windowMinutes: 10 },
@@ -15,54 +20,142 @@ export const LIMITS = {
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
+/** Rows ended longer ago than PRUNE_AFTER_MS are deleted, at most every PRUNE_EVERY_MS per process. */
+const PRUNE_EVERY_MS = 5 * 60_000;
+const PRUNE_AFTER_MS = 60 * 60_000;
+
+export interface Reservation {
+  /** This attempt's number in the window (1 for the first); above the limit it was refused. */
+  hits: number;
+  resetAt: Date;
+}
+
+/** The 429 of every throttled call, with Retry-After. */
+export function tooMany(until: Date, message = 'auth.error.tooManyAttempts'): never {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  throw new ApiError(429, { _: [message] }, { minutes: Math.ceil(seconds / 60), seconds }, { 'Retry-After': String(seconds) });
+}
+
 /**
- * Attempt counters in the database, so several API instances share them (DESIGN.md). A key is counted in a fixed
- * window; when it is full the call answers 429 with Retry-After until the window ends.
+ * Attempt counters in the database, so several API instances share them (DESIGN.md). Every attempt is reserved by
+ * one atomic upsert that answers its own number (`INSERT ... ON CONFLICT DO UPDATE SET hits = hits + 1 ...
+ * RETURNING`, the same statement on SQLite and PostgreSQL): concurrent requests get distinct numbers, so however
+ * many arrive at once, at most `limit` of them are let through. A key is counted in a fixed window.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = () => strapi.db.query(UID);
+  const knex = () => strapi.db.connection;
+  const table = () => strapi.db.metadata.get(UID).tableName;
+  let prunedAt = 0;
 
-  async function current(key: string) {
-    const row = await rows().findOne({ where: { key } });
-    if (!row || new Date(row.resetAt).getTime() <= Date.now()) return null;
-    return row as { id: number; hits: number; resetAt: string };
+  /**
+   * Deletes rows whose window (or mark) ended over an hour ago. The hour keeps a slowed account's slot (whose end
+   * is only its next opening) while its window runs.
+   */
+  async function prune(now: Date) {
+    if (now.getTime() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now.getTime();
+    await knex()(table())
+      .where('reset_at', '<', new Date(now.getTime() - PRUNE_AFTER_MS))
+      .del();
   }
 
-  function refuse(resetAt: string): never {
-    const seconds = Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 1000));
-    throw new ApiError(
-      429,
-      { _: ['auth.error.tooManyAttempts'] },
-      { minutes: Math.ceil(seconds / 60) },
-      { 'Retry-After': String(seconds) },
-    );
+  const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? result) as { hits: number; reset_at: unknown }[];
+  const asDate = (value: unknown) => new Date(value as string | number | Date);
+
+  /**
+   * Adds one to a key in one statement and answers the new count; a key whose window has ended starts again at 1
+   * with a new window of `windowMs` (or keeps a still running one).
+   */
+  async function increment(key: string, windowMs: number): Promise<Reservation> {
+    const now = new Date();
+    await prune(now);
+    const sql = `INSERT INTO ?? (document_id, ??, hits, reset_at, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?)
+      ON CONFLICT (??) DO UPDATE SET
+        hits = CASE WHEN ??.reset_at <= ? THEN 1 ELSE ??.hits + 1 END,
+        reset_at = CASE WHEN ??.reset_at <= ? THEN excluded.reset_at ELSE ??.reset_at END,
+        updated_at = excluded.updated_at
+      RETURNING hits, reset_at`;
+    const t = table();
+    const resetAt = new Date(now.getTime() + windowMs);
+    const result = await knex().raw(sql, [t, 'key', crypto.randomUUID(), key, resetAt, now, now, 'key', t, now, t, t, now, t]);
+    const row = rowsOf(result)[0];
+    return { hits: Number(row.hits), resetAt: asDate(row.reset_at) };
   }
+
+  /** Reserves one attempt and answers its number, without refusing (the caller decides). */
+  const reserve = (name: LimitName, key: string) => increment(`${name}:${key}`, LIMITS[name].windowMinutes * 60_000);
 
   return {
-    /** Refuses (429) when the key's window is already full, without counting. */
-    async check(name: LimitName, key: string) {
-      const row = await current(`${name}:${key}`);
-      if (row && row.hits >= LIMITS[name].limit) refuse(row.resetAt);
+    reserve,
+
+    /** Reserves one attempt; refuses (429) when the key's window already holds `limit` of them. */
+    async hit(name: LimitName, key: string): Promise<Reservation> {
+      const reservation = await reserve(name, key);
+      if (reservation.hits > LIMITS[name].limit) tooMany(reservation.resetAt);
+      return reservation;
     },
 
-    /** Counts one attempt; refuses (429) when the window was already full. */
-    async hit(name: LimitName, key: string) {
-      const fullKey = `${name}:${key}`;
-      const row = await current(fullKey);
-      if (row && row.hits >= LIMITS[name].limit) refuse(row.resetAt);
-      if (row) {
-        await rows().update({ where: { id: row.id }, data: { hits: row.hits + 1 } });
-        return;
-      }
-      const resetAt = new Date(Date.now() + LIMITS[name].windowMinutes * 60_000);
-      const stale = await rows().findOne({ where: { key: fullKey } });
-      if (stale) await rows().update({ where: { id: stale.id }, data: { hits: 1, resetAt } });
-      else await rows().create({ data: { key: fullKey, hits: 1, resetAt } });
+    /** Gives a reservation back (a successful sign-in is not a failure). */
+    async release(name: LimitName, key: string) {
+      await knex()(table())
+        .where({ key: `${name}:${key}` })
+        .andWhere('hits', '>', 0)
+        .decrement('hits', 1);
     },
 
-    /** Forgets a key (a successful sign-in clears the account's failures). */
+    /** Forgets a key. */
     async clear(name: LimitName, key: string) {
-      await rows().deleteMany({ where: { key: `${name}:${key}` } });
+      await knex()(table())
+        .where({ key: `${name}:${key}` })
+        .del();
+    },
+
+    /**
+     * A slot that one caller at a time may take, after which it stays closed for `delayMs(times taken)`: the
+     * conditional update succeeds for exactly one of any number of concurrent callers. The first caller creates
+     * the slot closed, so a burst gets nothing through at once.
+     */
+    async takeSlot(key: string, delayMs: (taken: number) => number): Promise<{ taken: boolean; openAt: Date }> {
+      const now = new Date();
+      const row = await knex()(table()).where({ key }).first('hits', 'reset_at');
+      if (!row) {
+        const openAt = new Date(now.getTime() + delayMs(0));
+        await knex()(table())
+          .insert({ document_id: crypto.randomUUID(), key, hits: 0, reset_at: openAt, created_at: now, updated_at: now })
+          .onConflict('key')
+          .ignore();
+        return { taken: false, openAt };
+      }
+      const openAt = asDate(row.reset_at);
+      if (openAt > now) return { taken: false, openAt };
+      const taken = Number(row.hits) + 1;
+      const next = new Date(now.getTime() + delayMs(taken));
+      const changed = await knex()(table())
+        .where({ key, hits: row.hits })
+        .andWhere('reset_at', '<=', now)
+        .update({ hits: taken, reset_at: next, updated_at: now });
+      return Number(changed) === 1 ? { taken: true, openAt: next } : { taken: false, openAt: next };
+    },
+
+    /** Writes a mark that lasts `forMs` (such as an address the member signed in from), replacing an older one. */
+    async mark(key: string, forMs: number) {
+      const now = new Date();
+      await knex()(table())
+        .insert({
+          document_id: crypto.randomUUID(),
+          key,
+          hits: 1,
+          reset_at: new Date(now.getTime() + forMs),
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict('key')
+        .merge(['reset_at', 'updated_at']);
+    },
+
+    /** Whether a mark is present and has not expired. */
+    async marked(key: string): Promise<boolean> {
+      return Boolean(await knex()(table()).where({ key }).andWhere('reset_at', '>', new Date()).first('id'));
     },
   };
 };

@@ -2,7 +2,19 @@ import type { Core } from '@strapi/strapi';
 import { ACCOUNT_LIMITS, formatName, type Locale, type SignInReply } from '@portal/member-app/contract';
 import { ApiError } from '../../../utils/api-error';
 import { verifyPassword } from '../lib/password-hash';
-import { USER_UID, findMemberByEmail, issueAccessToken, memberLocale, siteUrl, verified, type MemberRow } from '../lib/members';
+import {
+  USER_UID,
+  findMemberByEmail,
+  findMemberById,
+  issueAccessToken,
+  memberLocale,
+  notWithdrawn,
+  siteUrl,
+  verified,
+  type MemberRow,
+} from '../lib/members';
+import { LINK_LIFETIME_MS } from './one-time-links';
+import { LIMITS, tooMany } from './rate-limit';
 
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password.
 const DUMMY_HASH = '$2a$10$gmAkjbp9DOwyCfpW.Sx1h.w.rX.dxJO5SS7RoPmaqHjZfv.F8dx.O';
@@ -13,6 +25,16 @@ export function maskEmail(email: string): string {
   const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
   return `${shown}${'*'.repeat(Math.max(3, local.length - shown.length))}@${domain}`;
 }
+
+/** A slowed account lets one attempt through after 10 s, then 20 s, 40 s ... at most every 5 minutes (docs/sign-in-limits.md). */
+const slowDelayMs = (taken: number) => Math.min(10_000 * 2 ** taken, 5 * 60_000);
+/** The address that opened the mailed unlock link skips the account's slow-down this long. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
+/** How long the mailed unlock link works. */
+const UNLOCK_LINK_HOURS = LINK_LIFETIME_MS.UNLOCK_SIGN_IN / 3600_000;
+
+const pairKey = (email: string, address: string) => `${email}|${address}`;
+const knownKey = (email: string, address: string) => `signInKnown:${pairKey(email, address)}`;
 
 /** Sign-in, sessions and sign-out (accounts-and-frame.md §4 Sign-in and Session). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -37,19 +59,59 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
+  /** Tells the member their sign-in is slowed and mails a link that unlocks it on the device that opens it. */
+  async function mailUnlock(email: string) {
+    const member = await findMemberByEmail(strapi, email);
+    if (!member) return;
+    const link = await strapi.service('api::member.one-time-links').issue('UNLOCK_SIGN_IN', { userId: member.id });
+    const locale = memberLocale(member);
+    await strapi.service('api::member.mailer').send('unlock', member.email, locale, {
+      name: formatName(member, locale),
+      attempts: LIMITS.signInAccount.limit,
+      minutes: LIMITS.signInAccount.windowMinutes,
+      link: `${siteUrl()}/${locale.segment}/login?unlock=${encodeURIComponent(link.uuid)}`,
+      hours: UNLOCK_LINK_HOURS,
+    });
+  }
+
+  /** Gives back what `admit` reserved for an attempt whose password was right or never checked (not a failure). */
+  async function giveBack(email: string, address: string) {
+    await limits().release('signInPair', pairKey(email, address));
+    await limits().release('signInAddress', address);
+  }
+
+  /**
+   * Reserves this attempt in every counter before the password is looked at, each by one atomic statement, so
+   * concurrent requests cannot all pass a check made before any of them is counted (docs/sign-in-limits.md):
+   * failures for the account from this address (locked after 5) and from this address (30), and every attempt for
+   * the account from anywhere (10 at full speed, then one per growing interval, except from an unlocked address).
+   */
+  async function admit(email: string, address: string) {
+    const pair = await limits().reserve('signInPair', pairKey(email, address));
+    if (pair.hits > LIMITS.signInPair.limit) tooMany(pair.resetAt);
+    const byAddress = await limits().reserve('signInAddress', address);
+    if (byAddress.hits > LIMITS.signInAddress.limit) {
+      await limits().release('signInPair', pairKey(email, address));
+      tooMany(byAddress.resetAt);
+    }
+    const account = await limits().reserve('signInAccount', email);
+    if (account.hits === LIMITS.signInAccount.limit)
+      await mailUnlock(email).catch((error: Error) => strapi.log.error(`unlock mail for ${email}: ${error.message}`));
+    if (account.hits <= LIMITS.signInAccount.limit || (await limits().marked(knownKey(email, address)))) return;
+    const slot = await limits().takeSlot(`signInSlow:${email}:${account.resetAt.getTime()}`, slowDelayMs);
+    if (slot.taken) return;
+    await giveBack(email, address);
+    tooMany(slot.openAt, 'auth.error.signInSlowed');
+  }
+
   return {
-    /** POST /api/sign/in. Failures are counted per account and per address; five in 15 minutes lock the account. */
+    /** POST /api/sign/in, throttled by `admit`: a wrong password keeps its reservations, a right one gives back its failures'. */
     async signIn(input: { email: string; password: string }, locale: Locale, address: string): Promise<SignInReply> {
-      await limits().check('signInAccount', input.email);
-      await limits().check('signInAddress', address);
+      await admit(input.email, address);
       const member = await findMemberByEmail(strapi, input.email);
       const valid = await verifyPassword(input.password, member?.password ?? DUMMY_HASH);
-      if (!member || !valid) {
-        await limits().hit('signInAccount', input.email);
-        await limits().hit('signInAddress', address);
-        throw ApiError.field(422, 'password', 'auth.error.wrongCredentials');
-      }
-      await limits().clear('signInAccount', input.email);
+      if (!member || !valid) throw ApiError.field(422, 'password', 'auth.error.wrongCredentials');
+      await giveBack(input.email, address);
       if (member.memberStatus === 'EMAIL_PENDING') {
         await resendVerification(member);
         throw ApiError.field(423, 'email', 'auth.error.emailPending');
@@ -67,6 +129,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         siteLang: locale.siteLang,
         userProducts: (member.productCategoryPks ?? []).map((pk) => ({ pk })),
       };
+    },
+
+    /**
+     * POST /api/sign/unlock: the mailed link. The address that opens it is known from now on (no slow-down) and
+     * its own lock for the account is lifted; the link works once.
+     */
+    async unlock(uuid: string, address: string) {
+      const links = strapi.service('api::member.one-time-links');
+      const link = await links.find(uuid, 'UNLOCK_SIGN_IN');
+      const member = link.user ? await findMemberById(strapi, link.user.id) : null;
+      if (!member || !(await links.consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+      const email = member.email.toLowerCase();
+      await limits().mark(knownKey(email, address), KNOWN_ADDRESS_MS);
+      await limits().clear('signInPair', pairKey(email, address));
+      return { email: member.email };
     },
 
     /** POST /api/sign/session-token: a new tab's session, only while the access token's sign-in is live (423 after). */

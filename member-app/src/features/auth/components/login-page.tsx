@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { ApiFailure } from '../../../lib/api-client';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import { $authView } from '../../../stores/ui';
+import { unlockSignIn } from '../api/unlock';
 import { afterSignIn, authStart, findTab, type AuthStart } from '../utils/auth-target';
 import { AuthPanel } from './auth-panel';
 
@@ -33,6 +35,13 @@ export default function LoginPage({ lang, messages, page }: LoginPageProps) {
       setNotice(new URLSearchParams(search).get('reset') === 'done' ? t('auth.login.resetDone') : '');
     };
     read();
+    // The mailed unlock link (/{lang}/login?unlock=...): lifts the slow-down for this device, then says so.
+    const unlock = page === 'login' ? new URLSearchParams(window.location.search).get('unlock') : null;
+    if (unlock)
+      unlockSignIn(unlock).then(
+        () => setNotice(t('auth.login.unlocked')),
+        (error: unknown) => setNotice((error instanceof ApiFailure && error.fieldErrors.uuid?.[0]) || t('auth.error.linkInvalid')),
+      );
     const onPop = () => read(true);
     window.addEventListener('popstate', onPop);
     // The registration island's "back to login" sets $authView: show a fresh login view and drop the target.
