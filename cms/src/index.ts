@@ -3,6 +3,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureManagerRole } from './bootstrap/admin-roles';
 import { registerMeetingAdminEdits } from './api/meeting/lib/admin-edits';
 import { registerReminderCron } from './api/meeting/services/reminders';
+import { registerSearchRefresh } from './api/product/lib/search/refresh-hook';
 import { registerApprovalHook } from './bootstrap/approval-hook';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
@@ -16,6 +17,7 @@ export default {
     registerStablePk(strapi);
     registerApprovalHook(strapi);
     registerSiteBuildHook(strapi);
+    registerSearchRefresh(strapi);
     registerMeetingAdminEdits(strapi);
   },
 
@@ -31,5 +33,11 @@ export default {
     strapi.service('api::site-build.site-builds').enable();
     // Command-line processes (PORTAL_CRON=off) leave the reminders to the servers.
     if (process.env.PORTAL_CRON !== 'off') registerReminderCron(strapi);
+    // Servers build the search index now rather than at the first search (command-line processes never search).
+    if (process.env.PORTAL_CRON !== 'off')
+      strapi
+        .service('api::product.search')
+        .warm()
+        .catch((error: unknown) => strapi.log.error(`search: ${error}`));
   },
 };

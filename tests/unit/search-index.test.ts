@@ -15,7 +15,12 @@ function seededIndex(locale: (typeof LOCALE)[keyof typeof LOCALE]): LocaleIndex 
     const sub = SUB_CATEGORIES.find((s) => s.pk === p.sub)!;
     const top = topOf(p.sub);
     const md = productMarkdown(text, `${top.name[locale]} > ${sub.name[locale]}`, top.description[locale], locale);
-    return { pk: p.pk, model: text[0], category: `${sub.name[locale]} ${top.name[locale]}`, text: `${text[1]} ${md.overviewPc} ${md.featuresPc}` };
+    return {
+      pk: p.pk,
+      model: text[0],
+      category: `${sub.name[locale]} ${top.name[locale]}`,
+      text: `${text[1]} ${md.overviewPc} ${md.featuresPc}`,
+    };
   });
   return new LocaleIndex(docs, []);
 }
@@ -41,7 +46,10 @@ describe('search over the seeded catalogue (no database)', () => {
     const misses = SEARCH_CASES.filter((q) => !indexes[q.lang].searchProducts(q.query).pks.slice(0, 5).includes(q.pk));
     const recall = 1 - misses.length / SEARCH_CASES.length;
     expect(SEARCH_CASES.length).toBeGreaterThanOrEqual(60);
-    expect(recall, JSON.stringify(misses.map((m) => [m.lang, m.query, m.pk, indexes[m.lang].searchProducts(m.query).pks.slice(0, 5)]))).toBeGreaterThanOrEqual(0.95);
+    expect(
+      recall,
+      JSON.stringify(misses.map((m) => [m.lang, m.query, m.pk, indexes[m.lang].searchProducts(m.query).pks.slice(0, 5)])),
+    ).toBeGreaterThanOrEqual(0.95);
   });
 
   it('ranks a model match over a category match over a text match', () => {

@@ -50,7 +50,7 @@ function wordQuery(word: QueryWord, last: boolean): Query {
 /** All words required; adjacent Latin words may also be written as one ("head lamp" finds "Headlamp"). */
 function allWords(words: QueryWord[]): Query {
   const node = (ws: QueryWord[]): Query => ({ combineWith: 'AND', queries: ws.map((w, i) => wordQuery(w, i === ws.length - 1)) });
-  const variants = [node(words)];
+  const variants: Query[] = [node(words)];
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i].cjk || words[i + 1].cjk) continue;
     const text = words[i].text + words[i + 1].text;
