@@ -1,9 +1,9 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { api, type SiteLang } from '../support/api';
 import { adminSession } from '../support/admin-api';
+import { Database } from '../reliability/support/db';
 import { activeMember } from '../support/members';
 import { SEARCH_CASES } from '../support/search-queries';
 

@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 interface Statement {
   all(...params: unknown[]): unknown[];
   get(...params: unknown[]): unknown;
+  run(...params: unknown[]): unknown;
 }
 export interface SqliteDb {
   prepare(sql: string): Statement;
