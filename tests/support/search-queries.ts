@@ -1,8 +1,10 @@
 /**
- * The search query set of issue 20: what a new user types, in four languages, and the seeded product
- * (cms/src/seed/data/products) that must be among the first five results. Each case names what it covers.
- * Shared by the API test (real Strapi, tests/api/search.test.ts) and the index's unit test.
+ * The search query set of issue 20 (search-queries.json): what a new user types, in four languages, and the seeded
+ * product (cms/src/seed/data/products) that must be among the first five results; each case names what it covers.
+ * Used by the API test (real Strapi, tests/api/search.test.ts), the index's unit test and bench/search-cost.mjs.
  */
+import cases from './search-queries.json';
+
 export type SiteLang = 'ENG' | 'KOR' | 'CHN' | 'JPN';
 export interface SearchCase {
   lang: SiteLang;
@@ -11,93 +13,4 @@ export interface SearchCase {
   covers: string;
 }
 
-const c = (lang: SiteLang, query: string, pk: number, covers: string): SearchCase => ({ lang, query, pk, covers });
-
-// prettier-ignore
-export const SEARCH_CASES: SearchCase[] = [
-  c('ENG', 'head lamp', 18, 'two words written as one in the catalogue'),
-  c('ENG', 'hedlamp', 19, 'one typo in a 7-letter word'),
-  c('ENG', 'headlamps', 20, 'plural'),
-  c('ENG', 'radr', 12, 'one typo in a 4-letter word'),
-  c('ENG', 'air bag', 38, 'compound split'),
-  c('ENG', 'airbags', 39, 'plural of a compound'),
-  c('ENG', 'steer by wire', 35, 'several words'),
-  c('ENG', 'Steer-By-Wire', 35, 'hyphens and case'),
-  c('ENG', 'in wheel', 26, 'short word plus word'),
-  c('ENG', 'micro led', 23, 'hyphenated model written with a space'),
-  c('ENG', 'microled', 23, 'hyphenated model written as one word'),
-  c('ENG', 'tail lamp', 21, 'words split by a slash in the model'),
-  c('ENG', 'taillamp', 21, 'two words written as one'),
-  c('ENG', 'suspention', 36, 'one typo in a 10-letter word'),
-  c('ENG', 'brakes', 33, 'plural of a model word'),
-  c('ENG', 'braking', 33, 'stem'),
-  c('ENG', 'display', 6, 'category word'),
-  c('ENG', 'ROLLABLE', 6, 'case'),
-  c('ENG', 'ｈｕｄ', 4, 'full-width letters'),
-  c('ENG', 'holo', 5, 'prefix while typing'),
-  c('ENG', 'invertr', 31, 'one typo'),
-  c('ENG', 'telematics', 2, 'model word'),
-  c('ENG', 'infotainment', 1, 'sub-category name'),
-  c('ENG', 'steering', 34, 'model word'),
-  c('ENG', 'parking', 16, 'model and category word'),
-  c('ENG', '800v inverter', 31, 'number and word'),
-  c('ENG', 'adas controller', 15, 'acronym and plural-free word'),
-  c('ENG', 'occupant sensing', 40, 'category words'),
-  c('ENG', 'batery', 32, 'one typo in a 6-letter word'),
-  c('ENG', 'electronicaly controled suspension', 36, 'typos in several words'),
-  c('ENG', 'surround view', 17, 'two words'),
-  c('ENG', 'road noise cancelling', 9, 'fallback to any word'),
-  c('ENG', 'glare-free', 18, 'feature text'),
-  c('ENG', 'radar 77 ghz', 12, 'number in the model'),
-  c('KOR', '헤드 램프', 18, 'Korean with a space the catalogue does not have'),
-  c('KOR', '헤드램프', 19, 'Korean compound'),
-  c('KOR', '에어백', 38, 'Korean word'),
-  c('KOR', '에어 백', 39, 'Korean with a space'),
-  c('KOR', '레이더', 13, 'Korean word'),
-  c('KOR', '인휠', 26, 'Korean model word'),
-  c('KOR', '인 휠 모터', 26, 'Korean spaced'),
-  c('KOR', '서스펜션', 36, 'Korean word'),
-  c('KOR', '브레이크', 33, 'Korean word'),
-  c('KOR', '디스플레이', 6, 'Korean category word'),
-  c('KOR', '스티어 바이 와이어', 35, 'Korean several words'),
-  c('KOR', '마이크로 LED', 23, 'Korean and Latin'),
-  c('KOR', '마이크로led', 23, 'Korean and Latin without space'),
-  c('KOR', '배터리', 32, 'Korean word'),
-  c('KOR', '테일 램프', 21, 'Korean with a slash in the model'),
-  c('KOR', '헤드', 18, 'Korean prefix while typing'),
-  c('KOR', '레', 12, 'one Korean syllable while typing'),
-  c('KOR', '헤드램프를', 20, 'Korean with a particle'),
-  c('CHN', '前照灯', 18, 'Chinese word'),
-  c('CHN', '前照', 19, 'Chinese prefix'),
-  c('CHN', '雷达', 12, 'Chinese word'),
-  c('CHN', '安全气囊', 38, 'Chinese word'),
-  c('CHN', '气囊', 39, 'Chinese part of a word'),
-  c('CHN', '轮毂电机', 26, 'Chinese model'),
-  c('CHN', '悬架', 36, 'Chinese word'),
-  c('CHN', '制动', 33, 'Chinese word'),
-  c('CHN', '显示屏', 3, 'Chinese word'),
-  c('CHN', '线控转向', 35, 'Chinese compound'),
-  c('CHN', '尾灯', 21, 'Chinese word'),
-  c('CHN', '电池', 32, 'Chinese word'),
-  c('CHN', '逆变器', 31, 'Chinese word'),
-  c('CHN', 'micro led', 23, 'Latin in Chinese'),
-  c('CHN', '全息 HUD', 4, 'Chinese and Latin'),
-  c('CHN', 'ＨＵＤ', 5, 'full-width Latin in Chinese'),
-  c('JPN', 'ヘッドランプ', 18, 'katakana word'),
-  c('JPN', 'ヘッド ランプ', 19, 'katakana with a space'),
-  c('JPN', 'へっどらんぷ', 18, 'hiragana for katakana'),
-  c('JPN', 'ﾍｯﾄﾞﾗﾝﾌﾟ', 19, 'half-width katakana'),
-  c('JPN', 'レーダー', 12, 'katakana word'),
-  c('JPN', 'エアバッグ', 38, 'katakana word'),
-  c('JPN', 'サスペンション', 36, 'katakana word'),
-  c('JPN', 'ブレーキ', 33, 'katakana word'),
-  c('JPN', 'ディスプレイ', 3, 'katakana category word'),
-  c('JPN', 'ステアバイワイヤ', 35, 'katakana without middle dots'),
-  c('JPN', 'インホイール', 26, 'katakana model'),
-  c('JPN', 'マイクロLED', 23, 'katakana and Latin'),
-  c('JPN', 'バッテリー', 32, 'katakana word'),
-  c('JPN', 'テールランプ', 21, 'katakana words split by a slash in the model'),
-  c('JPN', 'インバーター', 31, 'katakana word'),
-  c('JPN', '駐車', 16, 'kanji word'),
-  c('JPN', 'ホログラム', 4, 'katakana word'),
-];
+export const SEARCH_CASES = cases as SearchCase[];
