@@ -103,13 +103,16 @@ describe('search page', () => {
     await group.waitFor({ state: 'visible' });
     const link = group.locator(`a[href$="/en/exhibition/all/${exhibition.pk}"]`);
     expect(await link.innerText()).toContain(exhibition.title);
-    const order = await page.evaluate(() => {
-      const grid = document.querySelector('[data-product-grid]')!;
-      const exhibitions = document.querySelector('[data-search-group="exhibitions"]')!;
-      const media = document.querySelector('[data-search-group="mediaNews"]')!;
-      return [grid.compareDocumentPosition(exhibitions), exhibitions.compareDocumentPosition(media)];
+    const inOrder = await page.evaluate(() => {
+      const [grid, exhibitions, media] = [
+        '[data-product-grid]',
+        '[data-search-group="exhibitions"]',
+        '[data-search-group="mediaNews"]',
+      ].map((selector) => document.querySelector(selector)!);
+      const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return follows(grid, exhibitions) && follows(exhibitions, media);
     });
-    expect(order.every((position) => position & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
+    expect(inOrder, 'products, then exhibitions, then media items').toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
