@@ -12,7 +12,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async search(ctx: Context) {
       const input = parseInput(ctx, productSearchInput);
       const member = ctx.state.member as { id?: number; vip?: boolean } | undefined;
-      if (input)
+      if (input && !member) {
+        // Visitors (most searches) get the remembered reply text: no bookmarks, no VIP items.
+        ctx.status = 200;
+        ctx.type = 'application/json';
+        ctx.body = await service().visitorBody(requestLocale(ctx), input.searchText, input.sortType);
+      } else if (input)
         await respond(ctx, () =>
           service().search(requestLocale(ctx), input.searchText, input.sortType, { memberId: member?.id, vip: Boolean(member?.vip) }),
         );

@@ -26,6 +26,8 @@ interface Found {
   pks: number[];
   hits: string[];
   suggestion: string | null;
+  /** A visitor's whole reply body by sort type, serialized once (visitors see no bookmark flags). */
+  visitorBodies?: Map<SearchSortType, string>;
 }
 
 interface Snapshot {
@@ -125,32 +127,48 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return cards.map((c) => ({ ...c, viewCount: views.get(c.pk) ?? c.viewCount })).sort((a, b) => b.viewCount - a.viewCount || a.pk - b.pk);
   }
 
+  /** The reply to one viewer: cards with their bookmark flags, in the order asked for, and the visible groups. */
+  async function reply(
+    locale: Locale,
+    sortType: SearchSortType,
+    viewer: { memberId?: number; vip: boolean },
+    { found, content }: { found: Found; content: LocaleContent },
+  ): Promise<ProductSearchReply> {
+    const marked: Set<number> = viewer.memberId ? await strapi.service('api::bookmark.bookmarks').pksOf(viewer.memberId) : new Set();
+    const cards = found.pks.map((pk) => ({ ...content.cards.get(pk)!, bookmark: marked.has(pk) }));
+    const targets = visibleTargets(viewer);
+    const group = (kind: 'exhibition' | 'mediaNews'): SearchContentHit[] =>
+      found.hits
+        .map((id) => content.hits.get(id)!)
+        .filter((hit) => hit.kind === kind && targets.includes(hit.viewTarget))
+        .slice(0, MAX_HITS)
+        .map(({ kind: _kind, ...hit }) => hit);
+    return {
+      products: await ordered(locale, cards, sortType),
+      exhibitions: group('exhibition'),
+      mediaNews: group('mediaNews'),
+      suggestion: found.suggestion,
+    };
+  }
+
   return {
     /** Products by relevance (or the order asked for), then the exhibitions and media items the viewer may see. */
-    async search(
-      locale: Locale,
-      text: string,
-      sortType: SearchSortType,
-      viewer: { memberId?: number; vip: boolean },
-    ): Promise<ProductSearchReply> {
-      const [{ found, content }, marked] = await Promise.all([
-        find(locale.strapi, text),
-        viewer.memberId ? strapi.service('api::bookmark.bookmarks').pksOf(viewer.memberId) : new Set<number>(),
-      ]);
-      const cards = found.pks.map((pk) => ({ ...content.cards.get(pk)!, bookmark: marked.has(pk) }));
-      const targets = visibleTargets(viewer);
-      const group = (kind: 'exhibition' | 'mediaNews'): SearchContentHit[] =>
-        found.hits
-          .map((id) => content.hits.get(id)!)
-          .filter((hit) => hit.kind === kind && targets.includes(hit.viewTarget))
-          .slice(0, MAX_HITS)
-          .map(({ kind: _kind, ...hit }) => hit);
-      return {
-        products: await ordered(locale, cards, sortType),
-        exhibitions: group('exhibition'),
-        mediaNews: group('mediaNews'),
-        suggestion: found.suggestion,
-      };
+    async search(locale: Locale, text: string, sortType: SearchSortType, viewer: { memberId?: number; vip: boolean }) {
+      return reply(locale, sortType, viewer, await find(locale.strapi, text));
+    },
+
+    /**
+     * A visitor's reply body (`{ data: ... }`) as JSON text, remembered with the answer until the content changes:
+     * most searches come from visitors and repeat, and serializing a hundred cards costs more than the search.
+     * "Most viewed" reads fresh view counts, so it is never remembered.
+     */
+    async visitorBody(locale: Locale, text: string, sortType: SearchSortType): Promise<string> {
+      const match = await find(locale.strapi, text);
+      const remembered = match.found.visitorBodies?.get(sortType);
+      if (remembered) return remembered;
+      const body = JSON.stringify({ data: await reply(locale, sortType, { vip: false }, match) });
+      if (sortType !== 'VIEWS') (match.found.visitorBodies ??= new Map()).set(sortType, body);
+      return body;
     },
 
     /** Up to five products for the header box, by relevance. */

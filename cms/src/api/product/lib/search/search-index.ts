@@ -62,8 +62,15 @@ function allWords(words: QueryWord[]): Query {
 
 const anyWord = (words: QueryWord[]): Query => ({ combineWith: 'OR', queries: words.map((w, i) => wordQuery(w, i === words.length - 1)) });
 
-/** Ranks by score, then by pk or id so equal scores keep a stable order. */
-const ranked = (results: SearchResult[]) => results.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+/** Results scoring under this share of the best are noise (one stray prefix or typo in a long text): dropped. */
+const MIN_SHARE = 0.05;
+
+/** Ranks by score, then by pk or id so equal scores keep a stable order; drops the tail far below the best. */
+function ranked(results: SearchResult[]): SearchResult[] {
+  results.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  const floor = (results[0]?.score ?? 0) * MIN_SHARE;
+  return results.filter((r) => r.score >= floor);
+}
 
 /**
  * The search index of one locale: products, and exhibitions and media items. Built in memory from the database
