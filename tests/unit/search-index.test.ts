@@ -65,6 +65,8 @@ describe('search over the seeded catalogue (no database)', () => {
     const any = indexes.ENG.searchProducts('radar zzzqqq');
     expect(any.all).toBe(false);
     expect(any.pks.slice(0, 2).sort()).toEqual([12, 13]);
+    // A typo is allowed on the word as typed, not on its stem: "nothing" (stem "noth") must not find "not".
+    expect(indexes.ENG.searchProducts('zzzz-nothing').pks).toEqual([]);
   });
 
   it('suggests a near catalogue word when nothing matches, and nothing for a match', () => {

@@ -43,8 +43,12 @@ function engine<T>(fields: string[], boost: Record<string, number>) {
 /** One query word as a query node: any of its terms, with typo tolerance by length and prefixes while typing. */
 function wordQuery(word: QueryWord, last: boolean): Query {
   const prefix = word.cjk ? last && [...word.text].length === 1 : [...word.text].length >= 2 || last;
-  const split: Query[] = word.parts ? [{ combineWith: 'AND', queries: word.parts, prefix: false }] : [];
-  return { combineWith: 'OR', queries: [...word.terms, ...split], prefix, fuzzy: (term: string) => maxEdits(term) || false };
+  const [typed, ...stems] = word.terms;
+  // Typos are allowed on the word as typed only: a typo on its stem chains two loosenings ("nothing" -> "noth" -> "not").
+  const queries: Query[] = [{ combineWith: 'OR', queries: [typed], prefix, fuzzy: maxEdits(typed) || false }];
+  if (stems.length) queries.push({ combineWith: 'OR', queries: stems, prefix, fuzzy: false });
+  if (word.parts) queries.push({ combineWith: 'AND', queries: word.parts, prefix: false, fuzzy: false });
+  return { combineWith: 'OR', queries };
 }
 
 /** All words required; adjacent Latin words may also be written as one ("head lamp" finds "Headlamp"). */
