@@ -28,12 +28,8 @@ function measure(name, search) {
   let hits = 0;
   for (const c of cases) {
     const wanted = models[c.lang].get(c.pk);
-    if (
-      search(c)
-        .slice(0, 5)
-        .some((pk) => original(c.lang, pk) === wanted)
-    )
-      hits++;
+    // Copies of one product count once, so ten copies of the best match do not crowd the others out of the top 5.
+    if ([...new Set(search(c).map((pk) => original(c.lang, pk)))].slice(0, 5).includes(wanted)) hits++;
     for (let i = 0; i < ROUNDS; i++) {
       const start = performance.now();
       search(c);

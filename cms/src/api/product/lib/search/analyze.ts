@@ -57,10 +57,10 @@ export interface QueryWord {
 /** Korean particles that follow a noun ("헤드램프를"): dropped from the end of a query run of 3+ syllables. */
 const PARTICLE = /(?<=[\uac00-\ud7a3]{2})[을를이가은는의에도와과로]$/u;
 
-/** Unigrams and bigrams of a CJK run (without its inner spaces). */
-function grams(run: string): string[] {
+/** The bigrams of a CJK run (without its inner spaces), and its single characters when asked for. */
+function grams(run: string, unigrams: boolean): string[] {
   const chars = [...run.replace(JOINERS, '')];
-  const out = [...chars];
+  const out = unigrams || chars.length === 1 ? [...chars] : [];
   for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
   return out;
 }
@@ -68,15 +68,19 @@ function grams(run: string): string[] {
 /** The runs of a text after folding. */
 export const runsOf = (text: string): string[] => fold(text).match(RUNS) ?? [];
 
+/** Short fields (model, category, title) whose CJK characters are also indexed one by one, for one-character queries. */
+const UNIGRAM_FIELDS = new Set(['model', 'category', 'title']);
+
 /**
- * The index terms of a text: Latin words and their stems, CJK unigrams and bigrams. (Compounds are handled on the
- * query side: "head lamp" is also tried as "headlamp", "taillamp" as "tail" + "lamp"; search-index.ts.)
+ * The index terms of a field: Latin words and their stems, CJK bigrams (and single characters in the short fields:
+ * indexing them in long texts doubled the build time for little). Compounds are handled on the query side: "head
+ * lamp" is also tried as "headlamp", "taillamp" as "tail" + "lamp" (search-index.ts).
  */
-export function indexTerms(text: string): string[] {
+export function indexTerms(text: string, field = 'model'): string[] {
   const terms: string[] = [];
   for (const run of runsOf(text)) {
     if (isCjk(run)) {
-      terms.push(...grams(run));
+      terms.push(...grams(run, UNIGRAM_FIELDS.has(field)));
       continue;
     }
     terms.push(run);

@@ -34,7 +34,7 @@ function engine<T>(fields: string[], boost: Record<string, number>) {
   return new MiniSearch<T>({
     fields,
     idField: 'id',
-    tokenize: indexTerms,
+    tokenize: (text: string, field?: string) => indexTerms(text, field),
     processTerm: identity,
     searchOptions: { tokenize: single, processTerm: identity, boost, weights: WEIGHTS },
   });
