@@ -95,6 +95,18 @@ export async function apiTargets(base, member, restToken) {
       bare: { queries: [...auth, { sql: 'select * from up_users where id = ?', params: [member.id] }] },
     },
     {
+      // Issue 20: a visitor's search, answered from the in-memory index (docs/search.md); no bare twin, as the bare
+      // server has no search to compare with (a LIKE scan is not the same answer).
+      key: 'search',
+      label: 'product search ("head lamp", relevance, with exhibition and media groups)',
+      method: 'POST',
+      path: '/api/product/search',
+      body: { searchText: 'head lamp' },
+      rate: 100,
+      p99Budget: 30,
+      rest: 'restPopulate',
+    },
+    {
       key: 'signIn',
       label: 'sign-in (password hash)',
       method: 'POST',

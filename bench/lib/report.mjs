@@ -105,6 +105,10 @@ function budgets(results) {
   for (const key of ['notifications', 'products', 'meetings', 'inquiries', 'account'])
     if (t[key]?.fixed)
       add(`${t[key].label}: p99 < 50 ms at 200 req/s`, `${fmt(t[key].fixed.median.p99, 1)} ms`, t[key].fixed.median.p99 < 50);
+  if (t.search && t.floor)
+    add('product search >= 0.5x Strapi floor', ratio(sat('search').rps, sat('floor').rps), sat('search').rps >= 0.5 * sat('floor').rps);
+  if (t.search?.fixed)
+    add('product search: p99 < 30 ms at 100 req/s', `${fmt(t.search.fixed.median.p99, 1)} ms`, t.search.fixed.median.p99 < 30);
   for (const page of results.lighthouse ?? [])
     add(
       `Lighthouse ${page.page} (${page.lang}): performance, accessibility, SEO >= 95`,

@@ -4,6 +4,7 @@ import { applyAdminPolicy } from './bootstrap/admin-roles';
 import { registerMeetingAdminEdits } from './api/meeting/lib/admin-edits';
 import { registerReminderCron } from './api/meeting/services/reminders';
 import { registerPendingSweep } from './api/member/services/registration';
+import { registerSearchRefresh } from './api/product/lib/search/refresh-hook';
 import { registerApprovalHook } from './bootstrap/approval-hook';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
@@ -17,6 +18,7 @@ export default {
     registerStablePk(strapi);
     registerApprovalHook(strapi);
     registerSiteBuildHook(strapi);
+    registerSearchRefresh(strapi);
     registerMeetingAdminEdits(strapi);
   },
 
@@ -35,6 +37,11 @@ export default {
     if (process.env.PORTAL_CRON !== 'off') {
       registerReminderCron(strapi);
       registerPendingSweep(strapi);
+      // Servers build the search index now rather than at the first search (command-line processes never search).
+      strapi
+        .service('api::product.search')
+        .warm()
+        .catch((error: unknown) => strapi.log.error(`search: ${error}`));
     }
   },
 };

@@ -1,7 +1,9 @@
 /**
  * Header search behaviour (accounts-and-frame.md §2.2): collapsed or expanded; Enter or the button searches only
- * when the text is not empty; the button toggles the box, and collapsing it with text present searches.
+ * when the text is not empty; the button toggles the box, and collapsing it with text present searches. Product
+ * suggestions while typing are search-suggest.ts.
  */
+import { initSearchSuggest } from './search-suggest';
 
 /** The search address for a text, or null when the text is blank (nothing to search). */
 export function searchUrl(action: string, text: string): string | null {
@@ -43,8 +45,9 @@ export function initSearchBox(): void {
       setExpanded(false);
     }
   });
+  initSearchSuggest(form, input);
   form.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && form.dataset.state === 'expanded') {
+    if (event.key === 'Escape' && !event.defaultPrevented && form.dataset.state === 'expanded') {
       setExpanded(false);
       button.focus();
     }

@@ -126,14 +126,6 @@ export interface PagedItems<T> {
   data: { items: T[]; totalCount: number; pageNo: number; rowPerPage: number };
 }
 
-export const productSearchInput = z.object({
-  searchText: z
-    .string({ required_error: 'error.required', invalid_type_error: 'error.invalid' })
-    .trim()
-    .min(1, 'error.required')
-    .max(100, 'error.tooLong'),
-  sortType: z.enum(PRODUCT_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('RECENT'),
-});
 export const bookmarkEditInput = z.object({ productPk: pk.refine((v) => v > 0, 'error.required') });
 export const bookmarkListInput = z.object({
   sort: z.enum(PRODUCT_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('VIEWS'),

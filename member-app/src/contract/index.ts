@@ -8,3 +8,4 @@ export * from './showroom';
 export * from './text';
 export * from './meetings';
 export * from './inquiries';
+export * from './search';

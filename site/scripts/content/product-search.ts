@@ -2,16 +2,19 @@
  * The search page in the browser (catalogue-content-meetings.md §2 Search): reads ?searchText (and ?sortType),
  * asks /api/product/search through the member app's API client (a member's tokens bring the bookmark flags;
  * the card-bookmarks island marks the buttons), and fills the grid with clones of the server-rendered card
- * template. The order selector asks again and keeps sortType in the address. No framework: visitors load no React.
+ * template, then the exhibition and media groups (search-groups.ts); with no result, offers the reply's "did you
+ * mean". The order selector asks again and keeps sortType in the address. No framework: visitors load no React.
  */
-import type { ProductCard } from '../../../member-app/src/contract/content';
+import type { ProductSearchReply } from '../../../member-app/src/contract/search';
 import { apiCall } from '../../../member-app/src/lib/api-client';
 import { syncFrame } from '../../../member-app/src/lib/frame-sync';
 import { fillProductCard } from './product-card-fill';
 import { wireProductGrid } from './product-cards';
+import { fillSearchGroups } from './search-groups';
 
 type State = 'loading' | 'noquery' | 'empty' | 'failed' | 'results';
-const SORTS = ['VIEWS', 'ALPHABET', 'RECENT'];
+const SORTS = ['RELEVANCE', 'VIEWS', 'ALPHABET', 'RECENT'];
+const DEFAULT_SORT = 'RELEVANCE';
 
 function init(page: HTMLElement) {
   const $ = <T extends Element>(selector: string) => page.querySelector<T>(selector)!;
@@ -31,6 +34,17 @@ function init(page: HTMLElement) {
     page.querySelectorAll<HTMLElement>('[data-search-state]').forEach((el) => (el.hidden = el.dataset.searchState !== state));
     $<HTMLElement>('[data-search-toolbar]').hidden = state !== 'results';
     grid.hidden = state !== 'results';
+    // The groups stay while a new order loads (they do not depend on it); no result or a failure hides them.
+    if (state === 'empty' || state === 'failed') fillSearchGroups(page, { exhibitions: [], mediaNews: [] });
+  };
+
+  const suggestion = $<HTMLElement>('[data-search-suggestion]');
+  const showSuggestion = (corrected: string | null) => {
+    suggestion.hidden = !corrected;
+    if (!corrected) return;
+    const link = $<HTMLAnchorElement>('[data-search-suggestion-link]');
+    link.textContent = corrected;
+    link.href = `${location.pathname}?${new URLSearchParams({ searchText: corrected })}`;
   };
 
   let round = 0;
@@ -38,13 +52,18 @@ function init(page: HTMLElement) {
     const mine = ++round;
     show('loading');
     try {
-      const reply = await apiCall<{ products: ProductCard[] }>('/api/product/search', { searchText: text, sortType: select.value });
+      const reply = await apiCall<ProductSearchReply>('/api/product/search', { searchText: text, sortType: select.value });
       if (mine !== round) return;
       grid.replaceChildren(...reply.products.map((product, index) => fillProductCard(template, product, index)));
       const counted = (count.dataset.template ?? '{count}').replace('{count}', String(reply.products.length));
       count.textContent = counted;
-      announce.textContent = reply.products.length ? counted : (page.dataset.emptyTitle ?? '').replace('{text}', text);
-      show(reply.products.length ? 'results' : 'empty');
+      const found = reply.products.length + (reply.exhibitions?.length ?? 0) + (reply.mediaNews?.length ?? 0);
+      announce.textContent = found ? counted : (page.dataset.emptyTitle ?? '').replace('{text}', text);
+      showSuggestion(reply.suggestion ?? null);
+      show(found ? 'results' : 'empty');
+      // Exhibitions or media items without a product: the groups show, the product toolbar and grid do not.
+      $<HTMLElement>('[data-search-toolbar]').hidden = grid.hidden = !reply.products.length;
+      fillSearchGroups(page, reply);
     } catch {
       if (mine === round) show('failed');
     }
@@ -57,7 +76,7 @@ function init(page: HTMLElement) {
   $<HTMLElement>('[data-search-state="empty"] [data-search-message]').textContent = (page.dataset.emptyTitle ?? '').replace('{text}', text);
   select.addEventListener('change', () => {
     const query = new URLSearchParams(location.search);
-    if (select.value === 'RECENT') query.delete('sortType');
+    if (select.value === DEFAULT_SORT) query.delete('sortType');
     else query.set('sortType', select.value);
     history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
     void search();

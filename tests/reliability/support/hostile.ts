@@ -32,6 +32,7 @@ const SCHEMAS: Record<string, ZodTypeAny> = {
   '/api/product-category/list': contract.productCategoryListInput,
   '/api/product/list': contract.productListInput,
   '/api/product/search': contract.productSearchInput,
+  '/api/product/suggest': contract.productSuggestInput,
   '/api/product/show': contract.pkInput,
   '/api/user/bookmark/edit': contract.bookmarkEditInput,
   '/api/user/bookmark/list': contract.bookmarkListInput,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pkInput, productListInput, productSearchInput } from '@portal/member-app/contract';
+import { pkInput, productListInput } from '@portal/member-app/contract';
 import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 
@@ -13,15 +13,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(ctx: Context) {
       const input = parseInput(ctx, productListInput);
       if (input) await respond(ctx, async () => ({ products: await service().list(requestLocale(ctx), input, memberId(ctx)) }));
-    },
-
-    /** POST /api/product/search { searchText, sortType? }: products matching the text. */
-    async search(ctx: Context) {
-      const input = parseInput(ctx, productSearchInput);
-      if (input)
-        await respond(ctx, async () => ({
-          products: await service().search(requestLocale(ctx), input.searchText, input.sortType, memberId(ctx)),
-        }));
     },
 
     /** POST /api/product/show { pk } (members only): the detail of one product. */

@@ -90,14 +90,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return cards(locale, filters.length ? { $and: filters } : {}, input.sortType, memberId);
     },
 
-    /** Products whose model, description or category name contains the text (any case), in the locale. */
-    async search(locale: Locale, text: string, sortType: ProductListInput['sortType'], memberId?: number): Promise<ProductCard[]> {
-      const filters = {
-        $or: [{ model: { $containsi: text } }, { description: { $containsi: text } }, { category: { name: { $containsi: text } } }],
-      };
-      return cards(locale, filters, sortType, memberId);
-    },
-
     /** Products by pk (bookmarks), in the given order. */
     async byPks(locale: Locale, pks: number[], sortType: ProductListInput['sortType'], memberId?: number): Promise<ProductCard[]> {
       if (!pks.length) return [];

@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { productSearchInput, productSuggestInput } from '@portal/member-app/contract';
+import { respond } from '../../../utils/api-error';
+import { parseInput, requestLocale } from '../../../utils/http';
+
+/** The search page's and the header box's calls (docs/search.md); one service answers both. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::product.search');
+  return {
+    /** POST /api/product/search { searchText, sortType? }: products, then exhibitions and media items, or a suggestion. */
+    async search(ctx: Context) {
+      const input = parseInput(ctx, productSearchInput);
+      const member = ctx.state.member as { id?: number; vip?: boolean } | undefined;
+      if (input && !member) {
+        // Visitors (most searches) get the remembered reply text: no bookmarks, no VIP items.
+        ctx.status = 200;
+        ctx.type = 'application/json';
+        ctx.body = await service().visitorBody(requestLocale(ctx), input.searchText, input.sortType);
+      } else if (input)
+        await respond(ctx, () =>
+          service().search(requestLocale(ctx), input.searchText, input.sortType, { memberId: member?.id, vip: Boolean(member?.vip) }),
+        );
+    },
+
+    /** POST /api/product/suggest { searchText }: up to five products for the header box. */
+    async suggest(ctx: Context) {
+      const input = parseInput(ctx, productSuggestInput);
+      if (input) await respond(ctx, async () => ({ products: await service().suggest(requestLocale(ctx), input.searchText) }));
+    },
+  };
+};

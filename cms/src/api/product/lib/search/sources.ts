@@ -1,0 +1,119 @@
+import type { Core, UID } from '@strapi/strapi';
+import type { ProductCard, SearchContentHit, StrapiLocale } from '@portal/member-app/contract';
+import { MEDIA_FIELDS, type MediaFile } from '../../../../utils/assets';
+import { PRODUCT_CARD_QUERY, toProductCard } from '../../services/catalogue';
+import type { ContentDoc, ProductDoc } from './search-index';
+
+/** The content types the search indexes, and the category type whose names are part of a product's document. */
+export const SEARCHED_TYPES = ['api::product.product', 'api::exhibition.exhibition', 'api::media-news.media-news'] as const;
+export const STAMPED_TYPES: UID.ContentType[] = [...SEARCHED_TYPES, 'api::product-category.product-category'];
+
+/** What one locale's search answers with: the cards and hits by id, and the documents to index. */
+export interface LocaleContent {
+  cards: Map<number, ProductCard>;
+  hits: Map<string, SearchContentHit & { kind: 'exhibition' | 'mediaNews' }>;
+  products: ProductDoc[];
+  content: ContentDoc[];
+}
+
+interface SearchProductRow {
+  pk: number;
+  model: string;
+  description: string | null;
+  overviewPc: string | null;
+  featuresPc: string | null;
+  category?: { pk: number; name: string; parent?: { pk: number; name: string } | null } | null;
+}
+
+interface ContentRow {
+  pk: number;
+  title: string;
+  text: string | null;
+  viewTarget: SearchContentHit['viewTarget'];
+  createdAt: string;
+  imagePc?: MediaFile | null;
+}
+
+const SUMMARY_LENGTH = 140;
+const ALL = 100_000;
+
+/** The start of a text for a hit card, cut at a word where there is one. */
+function summaryOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SUMMARY_LENGTH) return flat;
+  const cut = flat.slice(0, SUMMARY_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > SUMMARY_LENGTH / 2 ? cut.lastIndexOf(' ') : SUMMARY_LENGTH)}…`;
+}
+
+/** Reads the published products, exhibitions and media items of one locale, as cards, hits and documents. */
+export async function loadLocale(strapi: Core.Strapi, locale: StrapiLocale): Promise<LocaleContent> {
+  const published = { locale, status: 'published' as const, limit: ALL };
+  const [products, exhibitions, media] = await Promise.all([
+    strapi.documents('api::product.product').findMany({
+      ...published,
+      fields: [...PRODUCT_CARD_QUERY.fields, 'overviewPc', 'featuresPc'],
+      populate: {
+        ...PRODUCT_CARD_QUERY.populate,
+        category: { fields: ['pk', 'name'], populate: { parent: { fields: ['pk', 'name'] } } },
+      },
+    } as never),
+    strapi.documents('api::exhibition.exhibition').findMany({
+      ...published,
+      fields: ['pk', 'title', 'content', 'viewTarget', 'createdAt'],
+      populate: { imagePc: MEDIA_FIELDS },
+    } as never),
+    strapi.documents('api::media-news.media-news').findMany({
+      ...published,
+      fields: ['pk', 'title', 'contentPc', 'viewTarget', 'createdAt'],
+      populate: { imagePc: MEDIA_FIELDS },
+    } as never),
+  ]);
+
+  const content: LocaleContent = { cards: new Map(), hits: new Map(), products: [], content: [] };
+  for (const row of products as unknown as (SearchProductRow & Parameters<typeof toProductCard>[0])[]) {
+    content.cards.set(row.pk, toProductCard(row));
+    const category = [row.category?.name, row.category?.parent?.name].filter(Boolean).join(' ');
+    const text = [row.description, row.overviewPc, row.featuresPc].filter(Boolean).join('\n');
+    content.products.push({ pk: row.pk, model: row.model, category, text });
+  }
+  const addHits = (kind: 'exhibition' | 'mediaNews', rows: ContentRow[]) => {
+    for (const row of rows) {
+      const id = `${kind}:${row.pk}`;
+      const text = row.text ?? '';
+      content.hits.set(id, {
+        kind,
+        pk: row.pk,
+        title: row.title,
+        summary: summaryOf(text),
+        imageUrl: row.imagePc?.url ?? '',
+        viewTarget: row.viewTarget,
+        createAt: row.createdAt,
+      });
+      content.content.push({ id, title: row.title, content: text });
+    }
+  };
+  addHits(
+    'exhibition',
+    (exhibitions as unknown as (ContentRow & { content: string | null })[]).map((r) => ({ ...r, text: r.content })),
+  );
+  addHits(
+    'mediaNews',
+    (media as unknown as (ContentRow & { contentPc: string | null })[]).map((r) => ({ ...r, text: r.contentPc })),
+  );
+  return content;
+}
+
+/**
+ * A stamp of the searched content that moves with every change any process makes: per table, the row count, the
+ * highest id (publishing writes a new row) and the latest update. Four small aggregate queries, no write path.
+ */
+export async function contentStamp(strapi: Core.Strapi): Promise<string> {
+  const parts = await Promise.all(
+    STAMPED_TYPES.map(async (uid) => {
+      const table = strapi.db.metadata.get(uid).tableName;
+      const [row] = await strapi.db.connection(table).count({ n: '*' }).max({ id: 'id' }).max({ at: 'updated_at' });
+      return `${row.n}.${row.id}.${row.at instanceof Date ? row.at.getTime() : row.at}`;
+    }),
+  );
+  return parts.join('|');
+}

@@ -1,0 +1,195 @@
+import type { Core } from '@strapi/strapi';
+import {
+  STRAPI_LOCALES,
+  SUGGESTION_LIMIT,
+  type Locale,
+  type ProductCard,
+  type ProductSearchReply,
+  type ProductSuggestion,
+  type SearchContentHit,
+  type SearchSortType,
+  type StrapiLocale,
+} from '@portal/member-app/contract';
+import { visibleTargets } from '../../../utils/content-list';
+import { LocaleIndex } from '../lib/search/search-index';
+import { contentStamp, loadLocale, type LocaleContent } from '../lib/search/sources';
+
+/** How often a process asks the database whether the content changed (another process may have published). */
+const CHECK_EVERY_MS = Number(process.env.SEARCH_REFRESH_MS ?? 1000);
+/** The most product cards a search answers (the page shows them all), and exhibitions or media items per group. */
+const MAX_PRODUCTS = 100;
+const MAX_HITS = 12;
+/** Answers remembered per locale and query until the content changes (queries repeat: header box, sort changes). */
+const CACHE_SIZE = 2000;
+
+interface Found {
+  pks: number[];
+  hits: string[];
+  suggestion: string | null;
+  /** A visitor's whole reply body by sort type, serialized once (visitors see no bookmark flags). */
+  visitorBodies?: Map<SearchSortType, string>;
+}
+
+interface Snapshot {
+  stamp: string;
+  locales: Map<StrapiLocale, { content: LocaleContent; index: LocaleIndex }>;
+  cache: Map<string, Found>;
+}
+
+/**
+ * Search over products, exhibitions and media items (docs/search.md). Each process keeps an in-memory index per
+ * locale, built from the database, and rebuilds it when the content stamp in the database moves: checked at most
+ * once a second while searches arrive, and at once after a publish in this process. Searches during a rebuild are
+ * answered from the previous index.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let snapshot: Snapshot | null = null;
+  let building: Promise<Snapshot> | null = null;
+  let checking = false;
+  let checkedAt = 0;
+
+  function rebuild(): Promise<Snapshot> {
+    building ??= (async () => {
+      const started = Date.now();
+      const stamp = await contentStamp(strapi);
+      const locales = new Map<StrapiLocale, { content: LocaleContent; index: LocaleIndex }>();
+      for (const locale of STRAPI_LOCALES) {
+        const content = await loadLocale(strapi, locale);
+        locales.set(locale, { content, index: new LocaleIndex(content.products, content.content) });
+      }
+      snapshot = { stamp, locales, cache: new Map() };
+      checkedAt = Date.now();
+      strapi.log.debug(`search: index built in ${Date.now() - started} ms`);
+      return snapshot;
+    })().finally(() => (building = null));
+    return building;
+  }
+
+  /**
+   * Rebuilds when the stamp moved since the last build. Checked at most once a second; the one request that finds a
+   * change waits for the new index (so a search begun a second after a publish anywhere sees it), the others meanwhile
+   * are answered from the previous one.
+   */
+  async function refreshIfStale(): Promise<void> {
+    if (checking || building || Date.now() - checkedAt < CHECK_EVERY_MS) return;
+    checking = true;
+    checkedAt = Date.now();
+    try {
+      if ((await contentStamp(strapi)) !== snapshot?.stamp) await rebuild();
+    } catch (error) {
+      strapi.log.error(`search: refresh failed: ${error}`);
+    } finally {
+      checking = false;
+    }
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (!snapshot) return building ?? rebuild();
+    await refreshIfStale();
+    return snapshot;
+  }
+
+  /** The ranked matches of a query in one locale, remembered until the content changes. */
+  async function find(locale: StrapiLocale, text: string): Promise<{ found: Found; content: LocaleContent }> {
+    const snap = await current();
+    const { index, content } = snap.locales.get(locale)!;
+    const key = `${locale}\u0000${text}`;
+    let found = snap.cache.get(key);
+    if (!found) {
+      const pks = index.searchProducts(text).pks.slice(0, MAX_PRODUCTS);
+      found = { pks, hits: index.searchContent(text), suggestion: pks.length ? null : index.suggest(text) };
+      if (snap.cache.size >= CACHE_SIZE) snap.cache.delete(snap.cache.keys().next().value as string);
+      snap.cache.set(key, found);
+    }
+    return { found, content };
+  }
+
+  /** Fresh view counts of the given products (the cached cards' counts date from the last build). */
+  async function viewCounts(locale: StrapiLocale, pks: number[]): Promise<Map<number, number>> {
+    const rows = await strapi.db.query('api::product.product').findMany({
+      select: ['pk', 'viewCount'],
+      where: { pk: { $in: pks }, locale, publishedAt: { $notNull: true } },
+    });
+    return new Map(rows.map((r: { pk: number; viewCount: number }) => [r.pk, r.viewCount ?? 0]));
+  }
+
+  async function ordered(locale: Locale, cards: ProductCard[], sortType: SearchSortType): Promise<ProductCard[]> {
+    if (sortType === 'RELEVANCE' || !cards.length) return cards;
+    if (sortType === 'RECENT') return [...cards].sort((a, b) => b.createAt.localeCompare(a.createAt) || b.pk - a.pk);
+    if (sortType === 'ALPHABET') {
+      const collator = new Intl.Collator(locale.htmlLang, { numeric: true, sensitivity: 'base' });
+      return [...cards].sort((a, b) => collator.compare(a.model, b.model) || a.pk - b.pk);
+    }
+    const views = await viewCounts(
+      locale.strapi,
+      cards.map((c) => c.pk),
+    );
+    return cards.map((c) => ({ ...c, viewCount: views.get(c.pk) ?? c.viewCount })).sort((a, b) => b.viewCount - a.viewCount || a.pk - b.pk);
+  }
+
+  /** The reply to one viewer: cards with their bookmark flags, in the order asked for, and the visible groups. */
+  async function reply(
+    locale: Locale,
+    sortType: SearchSortType,
+    viewer: { memberId?: number; vip: boolean },
+    { found, content }: { found: Found; content: LocaleContent },
+  ): Promise<ProductSearchReply> {
+    const marked: Set<number> = viewer.memberId ? await strapi.service('api::bookmark.bookmarks').pksOf(viewer.memberId) : new Set();
+    const cards = found.pks.map((pk) => ({ ...content.cards.get(pk)!, bookmark: marked.has(pk) }));
+    const targets = visibleTargets(viewer);
+    const group = (kind: 'exhibition' | 'mediaNews'): SearchContentHit[] =>
+      found.hits
+        .map((id) => content.hits.get(id)!)
+        .filter((hit) => hit.kind === kind && targets.includes(hit.viewTarget))
+        .slice(0, MAX_HITS)
+        .map(({ kind: _kind, ...hit }) => hit);
+    return {
+      products: await ordered(locale, cards, sortType),
+      exhibitions: group('exhibition'),
+      mediaNews: group('mediaNews'),
+      suggestion: found.suggestion,
+    };
+  }
+
+  return {
+    /** Products by relevance (or the order asked for), then the exhibitions and media items the viewer may see. */
+    async search(locale: Locale, text: string, sortType: SearchSortType, viewer: { memberId?: number; vip: boolean }) {
+      return reply(locale, sortType, viewer, await find(locale.strapi, text));
+    },
+
+    /**
+     * A visitor's reply body (`{ data: ... }`) as JSON text, remembered with the answer until the content changes:
+     * most searches come from visitors and repeat, and serializing a hundred cards costs more than the search.
+     * "Most viewed" reads fresh view counts, so it is never remembered.
+     */
+    async visitorBody(locale: Locale, text: string, sortType: SearchSortType): Promise<string> {
+      const match = await find(locale.strapi, text);
+      const remembered = match.found.visitorBodies?.get(sortType);
+      if (remembered) return remembered;
+      const body = JSON.stringify({ data: await reply(locale, sortType, { vip: false }, match) });
+      if (sortType !== 'VIEWS') (match.found.visitorBodies ??= new Map()).set(sortType, body);
+      return body;
+    },
+
+    /** Up to five products for the header box, by relevance. */
+    async suggest(locale: Locale, text: string): Promise<ProductSuggestion[]> {
+      const { found, content } = await find(locale.strapi, text);
+      return found.pks.slice(0, SUGGESTION_LIMIT).map((pk) => {
+        const card = content.cards.get(pk)!;
+        return { pk, model: card.model, categoryName: card.categoryName, mainImageUrl: card.mainImageUrl };
+      });
+    },
+
+    /** Builds the index ahead of the first search (at start). */
+    async warm(): Promise<void> {
+      await current();
+    },
+
+    /** Content changed in this process: look at the stamp now rather than within the second. */
+    changed(): void {
+      if (!snapshot) return; // nothing built yet (the seed at start): the first build reads everything anyway
+      checkedAt = 0;
+      setTimeout(() => void refreshIfStale(), 200).unref?.();
+    },
+  };
+};

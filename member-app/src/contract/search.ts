@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PRODUCT_SORT_TYPES, type ProductCard, type VIEW_TARGETS } from './content';
+
+/**
+ * The search calls (docs/search.md): the search page's POST /api/product/search and the header box's
+ * POST /api/product/suggest. The search reply keeps the spec's `products` and adds the other groups beside it.
+ */
+
+/** Relevance first (the default), then the product list's orders. */
+export const SEARCH_SORT_TYPES = ['RELEVANCE', ...PRODUCT_SORT_TYPES] as const;
+export type SearchSortType = (typeof SEARCH_SORT_TYPES)[number];
+/** How many products the header box suggests. */
+export const SUGGESTION_LIMIT = 5;
+
+const searchText = z
+  .string({ required_error: 'error.required', invalid_type_error: 'error.invalid' })
+  .trim()
+  .min(1, 'error.required')
+  .max(100, 'error.tooLong');
+
+export const productSearchInput = z.object({
+  searchText,
+  sortType: z.enum(SEARCH_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('RELEVANCE'),
+});
+export type ProductSearchInput = z.infer<typeof productSearchInput>;
+
+export const productSuggestInput = z.object({ searchText });
+
+/** An exhibition or media item found by the search: enough for a link card to its page. */
+export interface SearchContentHit {
+  pk: number;
+  title: string;
+  /** The start of its text. */
+  summary: string;
+  imageUrl: string;
+  viewTarget: (typeof VIEW_TARGETS)[number];
+  createAt: string;
+}
+
+export interface ProductSearchReply {
+  products: ProductCard[];
+  exhibitions: SearchContentHit[];
+  mediaNews: SearchContentHit[];
+  /** "Did you mean": a corrected query when nothing matched and the correction finds something; else null. */
+  suggestion: string | null;
+}
+
+/** A product the header box suggests while the user types. */
+export interface ProductSuggestion {
+  pk: number;
+  model: string;
+  categoryName: string;
+  mainImageUrl: string;
+}

@@ -1,0 +1,27 @@
+/** axe-core in a page: the WCAG A/AA rules, the serious and critical violations as readable lines. */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe on the page as it is now; answers one line per serious or critical violation (none: []). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated, not injected as a <script>: the pages' CSP allows only their own scripts (by hash).
+  await page.evaluate(axeSource);
+  const violations: Violation[] = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
