@@ -127,10 +127,19 @@ const DRAWERS: Record<ProductKind, Drawer> = {
       )
       .join('')}
     ${rect(88, 84, 24, 28, 4, p.line, 'opacity=".4"')}`,
-  hud: (p, v) => `<path d="M20 150 L48 40 H152 L180 150 Z" fill="url(#glass)" stroke="${p.line}" stroke-width="3"/>
+  // Variant 0: one arrow over the lane; 1: the whole windshield as display, lane highlighted, more markers.
+  hud: (
+    p,
+    v,
+  ) => `<path d="M${20 - v * 8} 150 L${48 - v * 8} ${40 - v * 6} H${152 + v * 8} L${180 + v * 8} 150 Z" fill="url(#glass)" stroke="${p.line}" stroke-width="3"/>
+    ${v > 0 ? `<path d="M70 140 L94 64 H106 L130 140 Z" fill="${p.accent}" opacity=".25"/>` : ''}
     <path d="M70 140 L94 ${70 - v * 6} M130 140 L106 ${70 - v * 6}" ${stroke(p.line, 3, 'opacity=".5"')}/>
     <path d="M100 ${122 - v * 4} V${84 - v * 8} M86 ${98 - v * 8} L100 ${82 - v * 8} L114 ${98 - v * 8}" ${stroke(p.accent, 7)}/>
-    ${v > 0 ? `${rect(56, 50, 30, 12, 4, p.accent, 'opacity=".7"')}${rect(120, 50, 24, 12, 4, p.accent, 'opacity=".5"')}` : rect(60, 52, 24, 10, 4, p.accent, 'opacity=".6"')}
+    ${
+      v > 0
+        ? `${rect(30, 44, 34, 14, 4, p.accent, 'opacity=".8"')}${rect(136, 44, 34, 14, 4, p.accent, 'opacity=".6"')}${circle(150, 100, 10, 'none', `stroke="${p.accent}" stroke-width="4"`)}${circle(48, 110, 7, p.accent)}`
+        : rect(60, 52, 24, 10, 4, p.accent, 'opacity=".6"')
+    }
     ${rect(60, 158, 80, 20, 6, 'url(#body)')}${rect(72, 150, 56, 10, 3, 'url(#metal)')}`,
   speaker: (p) => `${rect(36, 28, 128, 150, 18, 'url(#body)')}
     ${circle(100, 76, 34, 'url(#metal)')}${circle(100, 76, 22, p.deep)}${circle(100, 76, 8, 'url(#metal)')}
@@ -143,14 +152,29 @@ const DRAWERS: Record<ProductKind, Drawer> = {
       .map((i) => `Q${26 + i * 22} ${i % 2 ? 48 : 112} ${36 + i * 22} 80`)
       .join(' ')}" ${stroke(p.accent, 5)}/>
     <path d="M14 146 H186" ${stroke(p.accent, 5)}/>${rect(76, 120, 48, 52, 10, 'url(#body)')}${circle(100, 146, 14, 'url(#metal)')}`,
+  // Variant 0: a flat control unit; 1: a second board stacked on top with a fan; 2: a domain controller with ports.
   controller: (p, v) => `<path d="M24 90 L100 58 L176 90 L100 122 Z" fill="url(#metal)"/>
     <path d="M24 90 V132 L100 164 V122 Z" fill="url(#body)"/><path d="M176 90 V132 L100 164 V122 Z" fill="url(#body)" opacity=".8"/>
     <path d="M${76 - v * 4} 90 L100 ${80 - v * 3} L${124 + v * 4} 90 L100 ${100 + v * 3} Z" fill="${p.deep}"/>
     <path d="M88 90 L100 85 L112 90 L100 95 Z" fill="${p.accent}"/>
-    ${range(4 + v)
+    ${range(4)
       .map((i) => `<path d="M${34 + i * 8} ${104 + i * 3.4} V${120 + i * 3.4}" ${stroke(p.line, 3, 'opacity=".6"')}/>`)
       .join('')}
-    ${rect(126, 132, 30, 12, 3, p.deep, 'transform="skewY(-22)"')}`,
+    ${
+      v === 1
+        ? `<path d="M50 70 L100 48 L150 70 L100 92 Z" fill="url(#metal)"/><path d="M50 70 V84 L100 106 V92 Z M150 70 V84 L100 106 V92 Z" fill="url(#body)"/>
+      <ellipse cx="100" cy="70" rx="26" ry="12" fill="${p.deep}"/>${range(3)
+        .map((i) => `<path d="M100 70 L${100 + 24 * Math.cos(i * 2.1)} ${70 + 11 * Math.sin(i * 2.1)}" ${stroke(p.accent, 4)}/>`)
+        .join('')}`
+        : ''
+    }
+    ${
+      v === 2
+        ? range(5)
+            .map((i) => rect(110 + i * 12, 128 - i * 5.2, 8, 12, 2, p.accent, 'opacity=".9"'))
+            .join('')
+        : rect(126, 132, 30, 12, 3, p.deep, 'transform="skewY(-22)"')
+    }`,
   radar: (p, v) => `<g transform="rotate(${v ? -28 : 0} 100 150)">${waves(100, 118, 0, p, 3, v ? 150 : 60)}
     ${rect(56, 112, 88, 60, 14, 'url(#body)')}${rect(66, 122, 68, 40, 8, 'url(#glass)')}
     ${range(3)
