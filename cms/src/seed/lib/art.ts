@@ -255,7 +255,8 @@ function sceneSvg({ width, height, hue, scene, layout, variant }: SceneArtwork):
         : [width * 0.5, height * 0.3, width * 0.84]
       : wide
         ? [width * 0.5, height * 0.5, height * 0.84]
-        : [width * 0.5, height * 0.42, width * 0.86];
+        : // A portrait card picture is also cropped to a wide card on phones: keep the subject in its middle band.
+          [width * 0.5, height * 0.5, width * 0.56];
   const scale = size / 200;
   const rnd = random(hue + variant * 31);
   const stars = range(40)
