@@ -2,7 +2,7 @@
 // Generates the small local videos, posters and sound tracks the seeded content points at, into public/media/.
 // A developer tool (needs Debian's ffmpeg): its output is committed, so `npm start` never needs ffmpeg and nothing
 // is ever downloaded. Run it after adding a media path to the seed data; existing files are kept (--force redoes).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,43 +11,50 @@ import { ensureCmsBuilt } from './lib/cms-build.mjs';
 
 const force = process.argv.includes('--force');
 const publicDir = path.join(repoRoot, 'public');
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const PALETTE = [
-  ['0x0b1f3a', '0x1e6bd6'],
-  ['0x10243f', '0x00a3a1'],
-  ['0x1b1b2f', '0xe4572e'],
-  ['0x0f2d24', '0x59c173'],
-];
 
 const ffmpeg = (args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
-const labelOf = (file) =>
-  path
-    .basename(file, path.extname(file))
-    .replace(/[-_]+/g, ' ')
-    .toUpperCase()
-    .replace(/[^A-Z0-9 ]/g, '');
-const colours = (file) => PALETTE[[...file].reduce((sum, c) => sum + c.charCodeAt(0), 0) % PALETTE.length];
 
-/** A 4-second moving-gradient clip with its name and a running second counter; a soft tone on showroom items. */
-function makeVideo(target, rel) {
-  const [c0, c1] = colours(rel);
-  const text = `drawtext=fontfile=${FONT}:text='${labelOf(rel)}':fontcolor=white:fontsize=26:x=(w-tw)/2:y=(h-th)/2`;
-  const counter = `drawtext=fontfile=${FONT}:text='%{eif\\:t+1\\:d}':fontcolor=white@0.6:fontsize=16:x=16:y=h-32`;
-  const withTone = rel.includes('/showroom/') && !rel.includes('intro');
-  ffmpeg([
-    ...['-f', 'lavfi', '-i', `gradients=size=480x270:rate=24:duration=4:c0=${c0}:c1=${c1}:speed=0.05`],
-    ...(withTone ? ['-f', 'lavfi', '-i', 'sine=frequency=330:duration=4,volume=0.15'] : []),
-    ...['-vf', `${text},${counter}`, '-c:v', 'libvpx-vp9', '-b:v', '60k', '-deadline', 'realtime', '-cpu-used', '8'],
-    ...(withTone ? ['-c:a', 'libopus', '-b:a', '24k', '-shortest'] : ['-an']),
+await ensureCmsBuilt();
+const require = createRequire(path.join(cmsDir, 'package.json'));
+const sharp = require('sharp');
+const fromDist = (file) => require(path.join(cmsDir, 'dist', 'src', 'seed', file));
+const { seedMediaPaths } = fromDist('data/media-paths.js');
+// The frames are drawn by the seed's art (cms/src/seed/lib/film.ts): no text, motion in every film.
+const { filmOf, filmFrame, FILM_WIDTH, FILM_HEIGHT, FILM_FPS } = fromDist('lib/film.js');
+
+/** Draws every frame with sharp and pipes the raw pixels to ffmpeg (VP9); showroom items get a soft tone. */
+async function makeVideo(target, rel) {
+  const spec = filmOf(rel);
+  const withTone = rel.includes('/showroom/') && !rel.endsWith('/intro.webm');
+  const args = [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${FILM_WIDTH}x${FILM_HEIGHT}`, '-r', String(FILM_FPS), '-i', '-'],
+    ...(withTone ? ['-f', 'lavfi', '-i', `sine=frequency=330:duration=${spec.seconds},volume=0.15`] : []),
+    ...['-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-crf', '45', '-b:v', '0', '-deadline', 'good', '-cpu-used', '4', '-g', '96'],
+    ...(withTone ? ['-c:a', 'libopus', '-b:a', '16k', '-shortest'] : ['-an']),
     target,
-  ]);
+  ];
+  const child = spawn('ffmpeg', args, { stdio: ['pipe', 'inherit', 'inherit'] });
+  const done = new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code} for ${rel}`)))),
+  );
+  const frames = Math.round(spec.seconds * FILM_FPS);
+  for (let i = 0; i < frames; i++) {
+    const pixels = await sharp(Buffer.from(filmFrame(spec, i / FILM_FPS)))
+      .ensureAlpha()
+      .raw()
+      .toBuffer();
+    if (!child.stdin.write(pixels)) await new Promise((resolve) => child.stdin.once('drain', resolve));
+  }
+  child.stdin.end();
+  await done;
 }
 
-/** A poster: the same gradient and label as a still JPEG. */
-function makePoster(target, rel) {
-  const [c0, c1] = colours(rel);
-  const text = `drawtext=fontfile=${FONT}:text='${labelOf(rel)}':fontcolor=white:fontsize=26:x=(w-tw)/2:y=(h-th)/2`;
-  ffmpeg(['-f', 'lavfi', '-i', `gradients=size=960x540:c0=${c0}:c1=${c1}:duration=1`, '-vf', text, '-frames:v', '1', '-q:v', '6', target]);
+/** A poster: the film's middle frame, twice the film's size, as JPEG. */
+async function makePoster(target, rel) {
+  const spec = filmOf(rel.replace(/\.jpg$/, '.webm'));
+  const frame = filmFrame(spec, spec.seconds / 2, FILM_WIDTH * 2, FILM_HEIGHT * 2);
+  await sharp(Buffer.from(frame)).jpeg({ quality: 70, mozjpeg: true }).toFile(target);
 }
 
 /** A loopable 12-second ambient pad (two detuned tones with a slow tremolo), as Ogg Opus and MP3. */
@@ -68,16 +75,13 @@ function makeTrack(name, [f1, f2]) {
   }
 }
 
-await ensureCmsBuilt();
-const require = createRequire(path.join(cmsDir, 'package.json'));
-const { seedMediaPaths } = require(path.join(cmsDir, 'dist', 'src', 'seed', 'data', 'media-paths.js'));
 let made = 0;
 for (const rel of seedMediaPaths()) {
   const target = path.join(publicDir, rel);
   if (fs.existsSync(target) && !force) continue;
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  if (rel.endsWith('.webm')) makeVideo(target, rel);
-  else if (rel.endsWith('.jpg')) makePoster(target, rel);
+  if (rel.endsWith('.webm')) await makeVideo(target, rel);
+  else if (rel.endsWith('.jpg')) await makePoster(target, rel);
   else throw new Error(`no generator for ${rel}`);
   made += 1;
 }

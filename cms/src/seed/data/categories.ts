@@ -1,11 +1,9 @@
-import type { Motif } from '../lib/art';
 import { t, type L10n } from '../lib/l10n';
 
 export interface TopCategory {
   pk: number;
   slug: string;
   isPublic: boolean;
-  motif: Motif;
   hue: number;
   name: L10n;
   description: L10n;
@@ -21,7 +19,7 @@ export interface SubCategory {
 // prettier-ignore
 export const TOP_CATEGORIES: TopCategory[] = [
   {
-    pk: 1, slug: 'IVI', isPublic: true, motif: 'display', hue: 210,
+    pk: 1, slug: 'IVI', isPublic: true, hue: 210,
     name: t('IVI', '인포테인먼트(IVI)', '信息娱乐系统(IVI)', 'インフォテインメント(IVI)'),
     description: t(
       'Displays, cockpit controllers and sound systems that connect the driver with the car.',
@@ -31,7 +29,7 @@ export const TOP_CATEGORIES: TopCategory[] = [
     ),
   },
   {
-    pk: 2, slug: 'ADAS', isPublic: true, motif: 'radar', hue: 170,
+    pk: 2, slug: 'ADAS', isPublic: true, hue: 170,
     name: t('ADAS/Autonomous Driving', '자율주행/ADAS', '自动驾驶/ADAS', '自動運転/ADAS'),
     description: t(
       'Sensors, controllers and parking functions for assisted and automated driving.',
@@ -41,7 +39,7 @@ export const TOP_CATEGORIES: TopCategory[] = [
     ),
   },
   {
-    pk: 3, slug: 'Lighting', isPublic: true, motif: 'lamp', hue: 45,
+    pk: 3, slug: 'Lighting', isPublic: true, hue: 45,
     name: t('Lighting', '램프', '车灯', 'ランプ'),
     description: t(
       'Headlamps, rear lamps and light-based communication for every vehicle segment.',
@@ -51,7 +49,7 @@ export const TOP_CATEGORIES: TopCategory[] = [
     ),
   },
   {
-    pk: 4, slug: 'E-Powertrain', isPublic: true, motif: 'motor', hue: 130,
+    pk: 4, slug: 'E-Powertrain', isPublic: true, hue: 130,
     name: t('E-Powertrain', '전동화', '电动化动力总成', '電動パワートレイン'),
     description: t(
       'Motors, drive units, power electronics and battery systems for electrified vehicles.',
@@ -61,7 +59,7 @@ export const TOP_CATEGORIES: TopCategory[] = [
     ),
   },
   {
-    pk: 5, slug: 'Chassis', isPublic: true, motif: 'wheel', hue: 260,
+    pk: 5, slug: 'Chassis', isPublic: true, hue: 260,
     name: t('Chassis', '샤시', '底盘', 'シャシー'),
     description: t(
       'Braking, steering and suspension systems, ready for by-wire control.',
@@ -71,7 +69,7 @@ export const TOP_CATEGORIES: TopCategory[] = [
     ),
   },
   {
-    pk: 6, slug: 'Safety', isPublic: false, motif: 'shield', hue: 0,
+    pk: 6, slug: 'Safety', isPublic: false, hue: 0,
     name: t('Safety', '안전', '安全', 'セーフティ'),
     description: t(
       'Airbags and occupant sensing that protect everyone on board.',
@@ -81,7 +79,7 @@ export const TOP_CATEGORIES: TopCategory[] = [
     ),
   },
   {
-    pk: 7, slug: 'Modules', isPublic: false, motif: 'module', hue: 300,
+    pk: 7, slug: 'Modules', isPublic: false, hue: 300,
     name: t('Modules', '모듈', '模块', 'モジュール'),
     description: t(
       'Cockpit, front-end and chassis modules delivered just in sequence to the assembly line.',

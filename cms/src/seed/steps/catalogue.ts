@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SUB_CATEGORIES, TOP_CATEGORIES, topOf } from '../data/categories';
-import { productImage } from '../data/images';
+import { PRODUCT_PICTURES, productImage } from '../data/images';
 import { PRODUCTS, type ProductSeed } from '../data/products';
 import { imageId, type ImageIds } from '../lib/images';
 import { mapL10n } from '../lib/l10n';
@@ -68,8 +68,8 @@ function productEntry(product: ProductSeed, categories: Map<number, string>, ima
       techGalleryOrder: order,
       // The spec's pk_ch named the product on a separate Chinese server; here all locales share one document.
       pkCh: product.gallery ? product.pk : null,
-      mainImage: imageId(images, productImage(top.slug, 'main')),
-      thumbnails: (['main', 'thumb-1', 'thumb-2'] as const).map((v) => imageId(images, productImage(top.slug, v))),
+      mainImage: imageId(images, productImage(product.pk, 'main')),
+      thumbnails: PRODUCT_PICTURES.map((picture) => imageId(images, productImage(product.pk, picture))),
     },
     localized: mapL10n(product.text, (text, l) => ({
       model: text[0],

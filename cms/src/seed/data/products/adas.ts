@@ -3,7 +3,7 @@ import type { ProductSeed } from './types';
 // prettier-ignore
 export const ADAS_PRODUCTS: ProductSeed[] = [
   {
-    pk: 12, sub: 12,
+    pk: 12, sub: 12, kind: 'radar',
     text: {
       en: ['Front Radar (77 GHz)', 'Long-range radar for adaptive cruise control and emergency braking.', ['Detection range up to 250 m', 'High angular resolution for cut-ins', 'Works in rain, fog and darkness']],
       ko: ['전방 레이더 (77GHz)', '스마트 크루즈 컨트롤과 긴급 제동을 위한 장거리 레이더입니다.', ['최대 250m 감지 거리', '끼어들기 차량을 위한 높은 각 분해능', '비·안개·야간에도 안정적 감지']],
@@ -12,7 +12,7 @@ export const ADAS_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 13, sub: 12,
+    pk: 13, sub: 12, kind: 'radar',
     text: {
       en: ['Corner Radar', 'Short-range radar at the four corners for blind-spot and cross-traffic warnings.', ['150° field of view', 'Blind-spot and rear cross-traffic alerts', 'Hidden behind the bumper fascia']],
       ko: ['코너 레이더', '차량 네 모서리에서 사각지대와 교차 차량을 경고하는 단거리 레이더입니다.', ['150° 감지 화각', '후측방 충돌 및 후방 교차 충돌 경고', '범퍼 안쪽 매립 장착']],
@@ -21,7 +21,7 @@ export const ADAS_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 14, sub: 12,
+    pk: 14, sub: 12, kind: 'camera',
     text: {
       en: ['Multi-Function Front Camera', 'A windshield camera that reads lanes, signs, vehicles and pedestrians.', ['8-megapixel imager', 'Deep-learning object recognition', 'Lane keeping and traffic sign assist']],
       ko: ['다기능 전방 카메라', '차선, 표지판, 차량, 보행자를 인식하는 전면 유리 장착 카메라입니다.', ['800만 화소 이미지 센서', '딥러닝 기반 객체 인식', '차로 유지 및 표지판 인식 보조']],
@@ -30,7 +30,7 @@ export const ADAS_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 15, sub: 13, gallery: [1, 6],
+    pk: 15, sub: 13, kind: 'controller', gallery: [1, 6],
     text: {
       en: ['ADAS Domain Controller', 'A central computer that fuses radar, camera and ultrasonic data for level 2+ driving.', ['Sensor fusion of up to 12 cameras', 'Highway driving pilot and lane change', 'Redundant power and braking paths']],
       ko: ['ADAS 도메인 제어기', '레이더, 카메라, 초음파 데이터를 융합해 레벨 2+ 주행을 구현하는 중앙 컴퓨터입니다.', ['최대 12개 카메라 센서 융합', '고속도로 주행 보조 및 차로 변경', '이중화된 전원 및 제동 경로']],
@@ -39,7 +39,7 @@ export const ADAS_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 16, sub: 14, gallery: [1, 1],
+    pk: 16, sub: 14, kind: 'parking', gallery: [1, 1],
     text: {
       en: ['Auto Parking System', 'Parks the car in parallel, perpendicular and angled spaces, with or without the driver inside.', ['Remote parking from the smartphone', 'Recognises lines and surrounding cars', 'Memory parking for the home garage']],
       ko: ['자동 주차 시스템', '운전자가 타고 있든 아니든 평행·직각·사선 주차를 스스로 수행합니다.', ['스마트폰 원격 주차', '주차선 및 주변 차량 인식', '자택 차고 기억 주차']],
@@ -48,7 +48,7 @@ export const ADAS_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 17, sub: 14,
+    pk: 17, sub: 14, kind: 'surround',
     text: {
       en: ['Surround View Monitor', 'Four cameras stitch a 3D bird\'s-eye view for tight manoeuvres.', ['Seamless 3D view with see-through bonnet', 'Moving object detection', 'Recording for parking incidents']],
       ko: ['서라운드 뷰 모니터', '4개의 카메라 영상을 합성해 좁은 공간에서도 3D 조감 화면을 제공합니다.', ['투명 보닛 기능의 3D 화면', '움직이는 물체 감지', '주차 중 사고 영상 기록']],

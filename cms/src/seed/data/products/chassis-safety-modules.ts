@@ -3,7 +3,7 @@ import type { ProductSeed } from './types';
 // prettier-ignore
 export const CHASSIS_PRODUCTS: ProductSeed[] = [
   {
-    pk: 33, sub: 22,
+    pk: 33, sub: 22, kind: 'brake',
     text: {
       en: ['Integrated Electronic Brake (iMEB)', 'Brake booster, ESC and regenerative blending in one compact unit.', ['Brake-by-wire ready', 'Seamless regenerative blending', 'Around 30 % lighter than a two-box system']],
       ko: ['통합형 전동식 브레이크 (iMEB)', '부스터, ESC, 회생제동 협조 제어를 하나의 소형 유닛에 담았습니다.', ['브레이크 바이 와이어 대응', '자연스러운 회생제동 협조', '투박스 방식 대비 약 30% 경량']],
@@ -12,7 +12,7 @@ export const CHASSIS_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 34, sub: 23,
+    pk: 34, sub: 23, kind: 'rack',
     text: {
       en: ['Rack-type Motor-Driven Power Steering', 'Electric power steering on the rack for mid-size and large vehicles.', ['Supports lane keeping and parking', 'Dual-winding motor for redundancy', 'Low friction belt drive']],
       ko: ['랙 구동형 전동식 조향장치 (R-MDPS)', '중대형 차량을 위한 랙 구동 방식의 전동식 조향장치입니다.', ['차로 유지 및 주차 기능 지원', '이중 권선 모터로 이중화', '저마찰 벨트 구동']],
@@ -21,7 +21,7 @@ export const CHASSIS_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 35, sub: 23,
+    pk: 35, sub: 23, kind: 'yoke',
     text: {
       en: ['Steer-by-Wire System', 'Steering without a mechanical column: wheels and steering wheel talk by wire.', ['Variable steering ratio', 'Retractable steering wheel for autonomous mode', 'Fully redundant control']],
       ko: ['스티어 바이 와이어 시스템', '기계식 칼럼 없이 조향 휠과 바퀴를 전기 신호로 연결합니다.', ['가변 조향비', '자율주행 시 접히는 스티어링 휠', '완전 이중화 제어']],
@@ -30,7 +30,7 @@ export const CHASSIS_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 36, sub: 24,
+    pk: 36, sub: 24, kind: 'suspension',
     text: {
       en: ['Electronically Controlled Suspension', 'Dampers that adjust to the road a thousand times a second.', ['Camera-based road preview', 'Comfort and sport modes', 'Reduces body roll in corners']],
       ko: ['전자제어 서스펜션', '노면에 맞춰 1초에 1,000번 감쇠력을 조절하는 댐퍼입니다.', ['카메라 기반 노면 예측', '컴포트 및 스포츠 모드', '코너링 시 차체 롤 감소']],
@@ -39,7 +39,7 @@ export const CHASSIS_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 37, sub: 24,
+    pk: 37, sub: 24, kind: 'corner',
     text: {
       en: ['e-Corner Module', 'Drive, brake, steering and suspension integrated at each wheel.', ['90° wheel turning for parallel parking', 'Flat floor for new cabin layouts', 'By-wire control of every corner']],
       ko: ['e-코너 모듈', '구동, 제동, 조향, 현가 기능을 바퀴마다 통합한 모듈입니다.', ['평행 주차를 위한 90° 바퀴 회전', '새로운 실내 구성을 위한 평평한 바닥', '바퀴별 바이 와이어 제어']],
@@ -52,7 +52,7 @@ export const CHASSIS_PRODUCTS: ProductSeed[] = [
 // prettier-ignore
 export const SAFETY_PRODUCTS: ProductSeed[] = [
   {
-    pk: 38, sub: 25,
+    pk: 38, sub: 25, kind: 'airbag',
     text: {
       en: ['Passenger Airbag', 'A dual-chamber passenger airbag that cradles the head in oblique impacts.', ['Two-chamber cushion', 'Adaptive venting by occupant size', 'Seamless instrument panel deployment']],
       ko: ['조수석 에어백', '사선 충돌 시 머리를 감싸 주는 이중 챔버 조수석 에어백입니다.', ['이중 챔버 쿠션', '탑승자 체격별 적응형 벤팅', '일체형 크래시패드 전개']],
@@ -61,7 +61,7 @@ export const SAFETY_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 39, sub: 25,
+    pk: 39, sub: 25, kind: 'airbag',
     text: {
       en: ['Far-Side Airbag', 'Deploys between front seats to stop occupants colliding with each other.', ['Seat-mounted centre cushion', 'Reduces head injury in side impacts', 'Meets new NCAP far-side tests']],
       ko: ['센터 사이드 에어백', '앞좌석 사이에서 전개되어 탑승자끼리 부딪히는 것을 막아 줍니다.', ['시트 장착형 센터 쿠션', '측면 충돌 시 머리 상해 감소', '신규 NCAP 원측 평가 대응']],
@@ -70,7 +70,7 @@ export const SAFETY_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 40, sub: 26,
+    pk: 40, sub: 26, kind: 'eye',
     text: {
       en: ['Driver Monitoring System', 'An infrared camera that detects drowsiness and distraction.', ['Eye and head tracking', 'Works with sunglasses at night', 'Alerts and hands over to ADAS']],
       ko: ['운전자 모니터링 시스템', '졸음과 주의 분산을 감지하는 적외선 카메라입니다.', ['시선 및 머리 움직임 추적', '야간·선글라스 착용 시에도 작동', '경고 후 ADAS와 연계']],
@@ -79,7 +79,7 @@ export const SAFETY_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 41, sub: 26,
+    pk: 41, sub: 26, kind: 'seat',
     text: {
       en: ['Rear Occupant Alert', 'A radar in the headliner that notices a child or pet left in the back seat.', ['Detects breathing movement', 'Alerts by horn and smartphone', 'No camera, privacy friendly']],
       ko: ['후석 승객 알림', '헤드라이너의 레이더가 뒷좌석에 남겨진 아이나 반려동물을 알아챕니다.', ['호흡 움직임 감지', '경적과 스마트폰 알림', '카메라 없이 사생활 보호']],
@@ -92,7 +92,7 @@ export const SAFETY_PRODUCTS: ProductSeed[] = [
 // prettier-ignore
 export const MODULE_PRODUCTS: ProductSeed[] = [
   {
-    pk: 42, sub: 27,
+    pk: 42, sub: 27, kind: 'dashboard',
     text: {
       en: ['Cockpit Module', 'Instrument panel, cross-car beam, HVAC and airbags delivered as one pre-tested module.', ['Delivered just in sequence', 'End-of-line electrical test', 'Lightweight magnesium beam option']],
       ko: ['콕핏 모듈', '크래시패드, 카울 크로스 바, 공조, 에어백을 사전 검사된 하나의 모듈로 공급합니다.', ['직서열 공급', '출하 전 전장 검사', '경량 마그네슘 빔 옵션']],
@@ -101,7 +101,7 @@ export const MODULE_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 43, sub: 28,
+    pk: 43, sub: 28, kind: 'frontend',
     text: {
       en: ['Front-End Module', 'Carrier, cooling module, headlamps and bumper beam pre-assembled for the line.', ['Fewer assembly steps at the plant', 'Active air flap integration', 'Pedestrian-protection beam']],
       ko: ['프런트엔드 모듈', '캐리어, 냉각 모듈, 헤드램프, 범퍼 빔을 미리 조립해 라인에 공급합니다.', ['공장 조립 공정 단축', '액티브 에어플랩 통합', '보행자 보호 빔']],
@@ -110,7 +110,7 @@ export const MODULE_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 44, sub: 29,
+    pk: 44, sub: 29, kind: 'subframe',
     text: {
       en: ['Front Chassis Module', 'Sub-frame, suspension, steering and brakes assembled and aligned before delivery.', ['Pre-aligned wheel geometry', 'Torque-controlled fastening', 'Traceability of every bolt']],
       ko: ['프런트 샤시 모듈', '서브프레임, 현가, 조향, 제동 장치를 조립·정렬해 공급합니다.', ['휠 얼라인먼트 사전 조정', '토크 관리 체결', '모든 볼트의 이력 추적']],
@@ -119,7 +119,7 @@ export const MODULE_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 45, sub: 29,
+    pk: 45, sub: 29, kind: 'subframe',
     text: {
       en: ['Rear Chassis Module', 'Rear axle with suspension, brakes and parking brake, ready to bolt on.', ['Multi-link or torsion-beam variants', 'Integrated electric parking brake', 'Delivered in build sequence']],
       ko: ['리어 샤시 모듈', '현가, 제동, 주차 브레이크를 갖춘 후륜 액슬을 바로 장착할 수 있게 공급합니다.', ['멀티링크 및 토션빔 사양', '전자식 주차 브레이크 통합', '생산 순서에 맞춘 공급']],

@@ -3,7 +3,7 @@ import type { ProductSeed } from './types';
 // prettier-ignore
 export const E_POWERTRAIN_PRODUCTS: ProductSeed[] = [
   {
-    pk: 26, sub: 18, gallery: [3, 1],
+    pk: 26, sub: 18, kind: 'inwheel', gallery: [3, 1],
     text: {
       en: ['In-Wheel Motor', 'A motor inside the wheel that frees floor space and drives each wheel on its own.', ['Torque vectoring per wheel', 'No driveshafts or differential', 'Enables crab walking and zero turns']],
       ko: ['인휠 모터', '바퀴 안에 들어가 실내 공간을 넓히고 각 바퀴를 독립적으로 구동하는 모터입니다.', ['바퀴별 토크 벡터링', '드라이브 샤프트와 디퍼렌셜 불필요', '크랩 주행과 제자리 회전 구현']],
@@ -12,7 +12,7 @@ export const E_POWERTRAIN_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 27, sub: 18,
+    pk: 27, sub: 18, kind: 'motor',
     text: {
       en: ['Drive Motor (160 kW)', 'A hairpin-winding permanent-magnet motor for passenger EVs.', ['Peak power 160 kW', 'Oil-cooled stator', '97 % peak efficiency']],
       ko: ['구동 모터 (160kW)', '승용 전기차를 위한 헤어핀 권선 영구자석 모터입니다.', ['최고 출력 160kW', '오일 냉각 고정자', '최고 효율 97%']],
@@ -21,7 +21,7 @@ export const E_POWERTRAIN_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 28, sub: 19, gallery: [3, 2],
+    pk: 28, sub: 19, kind: 'driveunit', gallery: [3, 2],
     text: {
       en: ['EDU 3 in 1 System', 'Motor, inverter and reducer combined in one electric drive unit.', ['Smaller and lighter than separate parts', 'Shared cooling circuit', 'Scalable from 70 to 250 kW']],
       ko: ['EDU 3 in 1 시스템', '모터, 인버터, 감속기를 하나로 통합한 전기 구동 유닛입니다.', ['개별 부품 대비 소형·경량', '냉각 회로 공용화', '70~250kW까지 확장 가능']],
@@ -30,7 +30,7 @@ export const E_POWERTRAIN_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 29, sub: 19,
+    pk: 29, sub: 19, kind: 'axle',
     text: {
       en: ['Integrated Drive Axle', 'A wheel bearing and drive shaft in one unit that saves weight and space.', ['About 20 % lighter assembly', 'Better steering feel', 'Fits e-AWD rear axles']],
       ko: ['일체형 드라이브 액슬', '휠 베어링과 드라이브 샤프트를 하나로 합쳐 무게와 공간을 줄였습니다.', ['조립체 약 20% 경량화', '향상된 조향감', '전동 AWD 후륜 적용 가능']],
@@ -39,7 +39,7 @@ export const E_POWERTRAIN_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 30, sub: 20, gallery: [3, 3],
+    pk: 30, sub: 20, kind: 'charger', gallery: [3, 3],
     text: {
       en: ['11kW ICCU', 'An integrated charging control unit: on-board charger and DC-DC converter in one box.', ['11 kW AC charging', 'Vehicle-to-load power outlet', 'Bidirectional ready for vehicle-to-grid']],
       ko: ['11kW ICCU', '차량 탑재형 충전기와 DC-DC 컨버터를 하나로 합친 통합 충전 제어 장치입니다.', ['11kW 완속 충전', 'V2L 외부 전력 공급', 'V2G 양방향 충전 대응']],
@@ -48,7 +48,7 @@ export const E_POWERTRAIN_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 31, sub: 20,
+    pk: 31, sub: 20, kind: 'inverter',
     text: {
       en: ['800V SiC Inverter', 'A silicon-carbide inverter for 800-volt platforms and ultra-fast charging.', ['Switching losses cut by half', 'Double-sided cooling', 'Up to 350 kW continuous']],
       ko: ['800V SiC 인버터', '800V 플랫폼과 초급속 충전을 위한 실리콘 카바이드 인버터입니다.', ['스위칭 손실 절반 감소', '양면 냉각 구조', '최대 350kW 연속 출력']],
@@ -57,7 +57,7 @@ export const E_POWERTRAIN_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 32, sub: 21,
+    pk: 32, sub: 21, kind: 'battery',
     text: {
       en: ['Battery System Assembly', 'Cells, modules, cooling and battery management assembled into a crash-safe pack.', ['Cell-to-pack structure', 'Thermal propagation barriers', 'Integrated battery management system']],
       ko: ['배터리 시스템 어셈블리', '셀, 모듈, 냉각, 배터리 관리 시스템을 충돌 안전 구조의 팩으로 조립합니다.', ['셀투팩 구조', '열 전이 차단 구조', '배터리 관리 시스템 통합']],

@@ -3,7 +3,7 @@ import type { ProductSeed } from './types';
 // prettier-ignore
 export const IVI_PRODUCTS: ProductSeed[] = [
   {
-    pk: 1, sub: 8, gallery: [1, 9],
+    pk: 1, sub: 8, kind: 'dashboard', gallery: [1, 9],
     text: {
       en: ['Adaptive UX System', 'A cockpit interface that adapts lighting, sound and layout to the driver and the drive.', ['Driver recognition with personal profiles', 'Context-aware layout for city, highway and parking', 'Over-the-air updatable UX themes']],
       ko: ['어댑티브 UX 시스템', '운전자와 주행 상황에 맞춰 조명, 사운드, 화면 구성을 바꾸는 콕핏 인터페이스입니다.', ['운전자 인식 및 개인 프로필', '도심·고속도로·주차 상황별 화면 구성', 'OTA로 업데이트되는 UX 테마']],
@@ -12,7 +12,7 @@ export const IVI_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 2, sub: 8,
+    pk: 2, sub: 8, kind: 'telematics',
     text: {
       en: ['Connected Car Telematics Unit', '5G telematics with eCall, remote services and secure over-the-air updates.', ['5G and C-V2X ready modem', 'Emergency call and remote diagnostics', 'Hardware security module for OTA']],
       ko: ['커넥티드카 텔레매틱스 유닛', 'eCall, 원격 서비스, 보안 OTA 업데이트를 지원하는 5G 텔레매틱스입니다.', ['5G 및 C-V2X 대응 모뎀', '긴급 구난 호출과 원격 진단', 'OTA용 하드웨어 보안 모듈']],
@@ -21,7 +21,7 @@ export const IVI_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 3, sub: 9, gallery: [1, 2],
+    pk: 3, sub: 9, kind: 'display', gallery: [1, 2],
     text: {
       en: ['Swivel Display', 'A wide display that swivels between driver and passenger at the touch of a button.', ['Motorised rotation in under two seconds', 'Shared or private viewing modes', 'Anti-glare coating for daylight']],
       ko: ['스위블 디스플레이', '버튼 하나로 운전석과 조수석 사이를 회전하는 와이드 디스플레이입니다.', ['2초 이내 전동 회전', '공유 및 개인 시청 모드', '주간 시인성을 위한 눈부심 방지 코팅']],
@@ -30,7 +30,7 @@ export const IVI_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 4, sub: 9, gallery: [1, 3],
+    pk: 4, sub: 9, kind: 'hud', gallery: [1, 3],
     text: {
       en: ['Hologram AR HUD (1st gen)', 'Augmented-reality guidance projected onto the road ahead with holographic optics.', ['Virtual image at 10 m and beyond', 'Lane-level navigation arrows', 'Compact holographic optical element']],
       ko: ['홀로그램 AR HUD (1세대)', '홀로그래픽 광학계로 전방 도로 위에 증강현실 안내를 투사합니다.', ['10m 이상 거리의 허상 구현', '차선 단위 내비게이션 안내', '소형 홀로그래픽 광학 소자']],
@@ -39,7 +39,7 @@ export const IVI_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 5, sub: 9, gallery: [1, 4],
+    pk: 5, sub: 9, kind: 'hud', gallery: [1, 4],
     text: {
       en: ['Hologram AR HUD (2nd gen)', 'The second generation spans the whole windshield with a wider, brighter AR image.', ['Full-windshield field of view', 'Twice the brightness of gen 1', 'Passenger-side entertainment zone']],
       ko: ['홀로그램 AR HUD (2세대)', '2세대는 더 넓고 밝은 AR 영상을 전면 유리 전체로 확장합니다.', ['전면 유리 전체 화각', '1세대 대비 2배 밝기', '조수석 엔터테인먼트 영역']],
@@ -48,7 +48,7 @@ export const IVI_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 6, sub: 9,
+    pk: 6, sub: 9, kind: 'rollable',
     text: {
       en: ['Rollable Display', 'An OLED screen that rolls out of the dashboard when needed and hides when not.', ['Three viewing sizes', 'Slim roll mechanism in the crash pad', 'Rated for 100,000 roll cycles']],
       ko: ['롤러블 디스플레이', '필요할 때 대시보드에서 펼쳐지고 필요 없을 때 숨겨지는 OLED 화면입니다.', ['3단계 화면 크기', '크래시패드 내장 슬림 롤 구조', '10만 회 롤링 내구 검증']],
@@ -57,7 +57,7 @@ export const IVI_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 7, sub: 9,
+    pk: 7, sub: 9, kind: 'cluster',
     text: {
       en: ['12.3-inch Cluster Display', 'A high-contrast digital instrument cluster with local dimming.', ['1920 × 720 resolution', 'Local dimming for deep blacks', 'Functional-safety rated telltales']],
       ko: ['12.3인치 클러스터 디스플레이', '로컬 디밍을 적용한 고명암비 디지털 계기판입니다.', ['1920 × 720 해상도', '깊은 블랙을 위한 로컬 디밍', '기능안전 등급 경고등 표시']],
@@ -66,7 +66,7 @@ export const IVI_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 8, sub: 10, gallery: [1, 5],
+    pk: 8, sub: 10, kind: 'speaker', gallery: [1, 5],
     text: {
       en: ['Sound Solution', 'Speakerless audio: actuators turn interior panels into speakers and save weight.', ['Up to 70 % lighter than cone speakers', 'Personal sound zones per seat', 'Tuned with the cabin as the enclosure']],
       ko: ['사운드 솔루션', '액추에이터가 실내 패널을 스피커로 바꿔 무게를 줄이는 스피커리스 오디오입니다.', ['콘 스피커 대비 최대 70% 경량', '좌석별 개인 사운드 존', '실내 공간을 인클로저로 활용한 튜닝']],
@@ -75,7 +75,7 @@ export const IVI_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 9, sub: 10,
+    pk: 9, sub: 10, kind: 'noise',
     text: {
       en: ['Active Road Noise Control', 'Cancels road noise in the cabin by playing an inverted sound wave in real time.', ['Accelerometers on the suspension', 'Noise reduced by up to 3 dB', 'Runs on the existing audio amplifier']],
       ko: ['능동형 로드노이즈 저감 시스템', '반대 위상의 음파를 실시간으로 내보내 실내 로드노이즈를 줄입니다.', ['서스펜션 장착 가속도 센서', '최대 3dB 소음 저감', '기존 오디오 앰프 활용']],
@@ -84,7 +84,7 @@ export const IVI_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 10, sub: 11, gallery: [1, 7],
+    pk: 10, sub: 11, kind: 'controller', gallery: [1, 7],
     text: {
       en: ['Integrated Cockpit Controller (gen 1)', 'One controller runs the cluster, infotainment and HUD on a single chip.', ['Hypervisor for mixed-criticality software', 'Drives up to three displays', 'Fewer ECUs and harnesses']],
       ko: ['통합 콕핏 제어기 (1세대)', '하나의 제어기가 단일 칩으로 클러스터, 인포테인먼트, HUD를 구동합니다.', ['기능안전 등급이 다른 SW를 위한 하이퍼바이저', '최대 3개 디스플레이 구동', '제어기 및 배선 수 절감']],
@@ -93,7 +93,7 @@ export const IVI_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 11, sub: 11, gallery: [1, 8],
+    pk: 11, sub: 11, kind: 'controller', gallery: [1, 8],
     text: {
       en: ['Integrated Cockpit Controller (gen 2)', 'The next generation adds on-device AI and serves up to six displays.', ['Neural processing unit for voice and vision', 'Up to six displays and two HUDs', 'Software-defined vehicle ready']],
       ko: ['통합 콕핏 제어기 (2세대)', '차세대 제어기는 온디바이스 AI를 더하고 최대 6개 디스플레이를 지원합니다.', ['음성·영상 인식용 NPU 탑재', '최대 6개 디스플레이와 HUD 2개 지원', 'SDV(소프트웨어 중심 차량) 대응']],

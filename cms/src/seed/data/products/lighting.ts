@@ -3,7 +3,7 @@ import type { ProductSeed } from './types';
 // prettier-ignore
 export const LIGHTING_PRODUCTS: ProductSeed[] = [
   {
-    pk: 18, sub: 15, gallery: [2, 1],
+    pk: 18, sub: 15, kind: 'headlamp', gallery: [2, 1],
     text: {
       en: ['DMD Headlamp', 'A digital micromirror headlamp that shapes the beam with over a million pixels.', ['Glare-free high beam', 'Projects guidance symbols onto the road', 'Software-updatable light functions']],
       ko: ['DMD 헤드램프', '100만 개 이상의 미세 거울로 빛을 제어하는 디지털 헤드램프입니다.', ['눈부심 없는 상향등', '노면에 안내 기호 투사', 'SW 업데이트로 기능 추가']],
@@ -12,7 +12,7 @@ export const LIGHTING_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 19, sub: 15,
+    pk: 19, sub: 15, kind: 'headlamp',
     text: {
       en: ['Full-LED Headlamp', 'A compact bi-function LED headlamp for high-volume models.', ['Low and high beam in one module', '30 % lower power than halogen', 'Styling-flexible light guides']],
       ko: ['풀 LED 헤드램프', '양산 차종을 위한 소형 바이펑션 LED 헤드램프입니다.', ['하나의 모듈로 상·하향등 구현', '할로겐 대비 30% 적은 전력', '디자인 자유도가 높은 라이트 가이드']],
@@ -21,7 +21,7 @@ export const LIGHTING_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 20, sub: 15,
+    pk: 20, sub: 15, kind: 'headlamp',
     text: {
       en: ['Adaptive Driving Beam Headlamp', 'Keeps the high beam on while masking oncoming and preceding vehicles.', ['84-segment matrix LED', 'Camera-linked masking', 'Cornering and town light modes']],
       ko: ['지능형 헤드램프(ADB)', '마주 오는 차와 앞차만 가려 상향등을 계속 켤 수 있게 합니다.', ['84분할 매트릭스 LED', '카메라 연동 차광', '코너링 및 시가지 배광 모드']],
@@ -30,7 +30,7 @@ export const LIGHTING_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 21, sub: 16, gallery: [2, 3],
+    pk: 21, sub: 16, kind: 'rearlamp', gallery: [2, 3],
     text: {
       en: ['H-LED Tail/Stop Lamp', 'A holographic LED rear lamp that creates a deep 3D light image on a thin lens.', ['3D depth effect from a flat optic', 'Tail and stop functions combined', 'Lower part count than reflector lamps']],
       ko: ['H-LED 테일/스톱 램프', '얇은 렌즈 위에 깊이감 있는 3D 빛 이미지를 만드는 홀로그래픽 LED 리어램프입니다.', ['평면 광학계로 구현한 3D 입체감', '미등과 제동등 기능 통합', '반사경 방식보다 적은 부품 수']],
@@ -39,7 +39,7 @@ export const LIGHTING_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 22, sub: 16,
+    pk: 22, sub: 16, kind: 'rearlamp',
     text: {
       en: ['OLED Rear Lamp', 'Thin, evenly lit OLED panels that can animate welcome and warning signals.', ['Panels only 1 mm thick', 'Segmented animation', 'Uniform light without hot spots']],
       ko: ['OLED 리어램프', '웰컴 및 경고 신호를 애니메이션으로 표현하는 얇고 균일한 OLED 패널 램프입니다.', ['두께 1mm 패널', '분할 점등 애니메이션', '얼룩 없는 균일한 발광']],
@@ -48,7 +48,7 @@ export const LIGHTING_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 23, sub: 17, gallery: [2, 2],
+    pk: 23, sub: 17, kind: 'ledmatrix', gallery: [2, 2],
     text: {
       en: ['Micro-LED Module', 'Thousands of micro-LEDs in a module the size of a matchbox, for slim signature lamps.', ['Pixel-level control', 'Less than 10 mm high', 'High brightness for daytime running lights']],
       ko: ['마이크로 LED 모듈', '성냥갑 크기 모듈에 수천 개의 마이크로 LED를 담아 슬림한 시그니처 램프를 구현합니다.', ['픽셀 단위 제어', '높이 10mm 미만', '주간주행등에 충분한 고휘도']],
@@ -57,7 +57,7 @@ export const LIGHTING_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 24, sub: 17, gallery: [2, 4],
+    pk: 24, sub: 17, kind: 'grille', gallery: [2, 4],
     text: {
       en: ['Lighting Grille', 'A front grille that lights up to greet the driver and to show the car\'s charging and driving state.', ['Animated welcome sequences', 'Charging status display', 'Communicates with pedestrians in automated mode']],
       ko: ['라이팅 그릴', '운전자를 맞이하고 충전·주행 상태를 빛으로 보여 주는 프런트 그릴입니다.', ['웰컴 애니메이션', '충전 상태 표시', '자율주행 시 보행자와 소통']],
@@ -66,7 +66,7 @@ export const LIGHTING_PRODUCTS: ProductSeed[] = [
     },
   },
   {
-    pk: 25, sub: 17,
+    pk: 25, sub: 17, kind: 'projector',
     text: {
       en: ['Welcome Light Projector', 'A puddle lamp that projects a logo or message onto the ground beside the door.', ['High-resolution gobo optics', 'Interchangeable graphics', 'Sealed to IP67']],
       ko: ['웰컴 라이트 프로젝터', '도어 옆 지면에 로고나 메시지를 비추는 퍼들 램프입니다.', ['고해상도 고보 광학계', '교체 가능한 그래픽', 'IP67 방수']],
