@@ -152,3 +152,22 @@ describe('banners, showroom sites, categories and menu statistics', () => {
     expect((await api('/api/statistics/menu-start', { body: { type: 'ADMIN' } })).status).toBe(422);
   });
 });
+
+describe('alphabetical order (issue 17 item 9)', () => {
+  it.each([
+    ['ENG', 'en'],
+    ['KOR', 'ko'],
+    ['CHN', 'zh'],
+    ['JPN', 'ja'],
+  ] as const)("ALPHABET in %s follows the language's collation, not code units", async (lang, htmlLang) => {
+    const list = products(await api('/api/product/list', { body: { sortType: 'ALPHABET' }, lang })).map((p) => p.model);
+    expect(list.length).toBeGreaterThan(10);
+    const collator = new Intl.Collator(htmlLang, { numeric: true, sensitivity: 'base' });
+    expect(list).toEqual([...list].sort((a, b) => collator.compare(a, b)));
+    if (lang === 'ENG') {
+      // Code units put lowercase after every capital: 'e-Corner Module' came after 'Welcome Light'.
+      expect(list.indexOf('e-Corner Module')).toBeLessThan(list.indexOf('Welcome Light'));
+      expect(list.indexOf('e-Corner Module')).toBeGreaterThanOrEqual(0);
+    }
+  });
+});

@@ -67,3 +67,14 @@ export function formatName(person: { firstName?: string | null; lastName?: strin
 export function formatCallingCode(code: string | number): string {
   return `+${String(code).replace(/^\+/, '').padStart(3, '0')}`;
 }
+
+const collators = new Map<string, Intl.Collator>();
+/**
+ * Alphabetical order as a language writes it (Intl.Collator: 'e-Corner Module' before 'Welcome Light', numbers by
+ * value, case ignored); the product list's ALPHABET order on the server and in the page use it.
+ */
+export function nameCollator(htmlLang: string): Intl.Collator {
+  let found = collators.get(htmlLang);
+  if (!found) collators.set(htmlLang, (found = new Intl.Collator(htmlLang || undefined, { numeric: true, sensitivity: 'base' })));
+  return found;
+}

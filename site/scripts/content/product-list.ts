@@ -4,6 +4,7 @@
  * sortType) is kept in the address with history.replaceState so the view can be shared and reloaded.
  * The cards themselves (detail event, bookmark press, broken images) are wired by product-cards.ts.
  */
+import { nameCollator } from '@member/contract/format';
 import { wireProductGrid } from './product-cards';
 
 type Sort = 'VIEWS' | 'ALPHABET' | 'RECENT';
@@ -13,7 +14,7 @@ const num = (v: string | undefined) => Number(v ?? 0) || 0;
 /** Card order of the API: VIEWS views desc then pk asc; ALPHABET model asc; RECENT newest first. */
 function comparator(sort: Sort, lang: string): (a: HTMLElement, b: HTMLElement) => number {
   const byIndex = (a: HTMLElement, b: HTMLElement) => num(a.dataset.index) - num(b.dataset.index);
-  const collator = new Intl.Collator(lang || undefined, { numeric: true, sensitivity: 'base' });
+  const collator = nameCollator(lang);
   if (sort === 'VIEWS') return (a, b) => num(b.dataset.views) - num(a.dataset.views) || num(a.dataset.pk) - num(b.dataset.pk);
   if (sort === 'ALPHABET') return (a, b) => collator.compare(a.dataset.name ?? '', b.dataset.name ?? '') || byIndex(a, b);
   return (a, b) => Date.parse(b.dataset.created ?? '') - Date.parse(a.dataset.created ?? '') || byIndex(a, b);
