@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** accounts-and-frame.md §5 "Input default": an input whose limit the spec does not state takes 20 characters. */
+export const DEFAULT_INPUT_MAX = 20;
+
 /** Removes HTML-like tags (catalogue-content-meetings.md §5: "tags stripped" on meeting and inquiry text). */
 export function stripTags(value: string): string {
   return value.replace(/<\/?[a-zA-Z!][^<>]*>?/g, '').replace(/<!--[\s\S]*?-->/g, '');

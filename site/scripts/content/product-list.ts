@@ -33,6 +33,15 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
 
   const wanted = params.get('productCategoryPk') ?? '0';
   let tab = tabs.some((b) => b.dataset.tabPk === wanted) ? wanted : '0';
+  // The query's name (§2 Product list): a sub-category's name picks its tab; any other text narrows the cards to
+  // the models that contain it, until another tab is chosen.
+  const lower = (v: string | undefined | null) => (v ?? '').trim().toLocaleLowerCase(lang || undefined);
+  let nameFilter = lower(params.get('name'));
+  const named = nameFilter && !params.get('productCategoryPk') ? tabs.find((b) => lower(b.textContent) === nameFilter) : undefined;
+  if (named) {
+    tab = named.dataset.tabPk ?? '0';
+    nameFilter = '';
+  }
   const sortParam = params.get('sortType') as Sort | null;
   if (sortParam && SORTS.includes(sortParam)) select.value = sortParam;
 
@@ -40,7 +49,7 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
     tabs.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.tabPk === tab)));
     let shown = 0;
     for (const card of cards) {
-      card.hidden = tab !== '0' && card.dataset.categoryPk !== tab;
+      card.hidden = (tab !== '0' && card.dataset.categoryPk !== tab) || (nameFilter !== '' && !lower(card.dataset.name).includes(nameFilter));
       if (!card.hidden) shown++;
     }
     grid.append(...[...cards].sort(comparator(select.value as Sort, lang)));
@@ -52,6 +61,7 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
   const saveQuery = () => {
     const query = new URLSearchParams(location.search);
     query.set('parentPk', section.dataset.parentPk ?? '');
+    if (!nameFilter) query.delete('name');
     if (tab === '0') query.delete('productCategoryPk');
     else query.set('productCategoryPk', tab);
     if (select.value === 'RECENT') query.delete('sortType');
@@ -62,6 +72,7 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
   for (const button of tabs) {
     button.addEventListener('click', () => {
       tab = button.dataset.tabPk ?? '0';
+      nameFilter = '';
       render();
       saveQuery();
     });
