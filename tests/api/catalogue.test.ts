@@ -101,13 +101,13 @@ describe('exhibitions and media by view target', () => {
     }
   });
 
-  it('serves the VIP lists to VIP members only', async () => {
+  it('serves the VIP lists to VIP members only: ALL plus VIP items (issue 17 item 20)', async () => {
     for (const path of ['/api/vip/exhibition/list', '/api/vip/medianews/list']) {
       expect((await api(path, { body: {} })).status).toBe(401);
       expect((await api(path, { body: {}, headers: member.headers })).status).toBe(403);
       const res = await api(path, { body: { orderBy: 'view' }, headers: vip.headers });
       expect(res.status).toBe(200);
-      expect([...targets(res)]).toEqual(['VIP']);
+      expect([...targets(res)].sort()).toEqual(['ALL', 'VIP']);
     }
   });
 
@@ -117,7 +117,9 @@ describe('exhibitions and media by view target', () => {
     expect((await api('/api/exhibition/upcount', { body: { pk: item.pk } })).status).toBe(200);
     const again = (await api('/api/exhibition/list', { body: {} })).body.data.data.items.find((e: { pk: number }) => e.pk === item.pk);
     expect(again.viewCnt).toBe(item.viewCnt + 1);
-    const vipItem = (await api('/api/vip/exhibition/list', { body: {}, headers: vip.headers })).body.data.data.items[0];
+    const vipItem = (await api('/api/vip/exhibition/list', { body: {}, headers: vip.headers })).body.data.data.items.find(
+      (e: { viewTarget: string }) => e.viewTarget === 'VIP',
+    );
     expect((await api('/api/exhibition/upcount', { body: { pk: vipItem.pk } })).status).toBe(404);
     expect((await api('/api/exhibition/upcount', { body: { pk: vipItem.pk }, headers: vip.headers })).status).toBe(200);
     const news = (await api('/api/medianews/list', { body: {} })).body.data.data.items[0];
