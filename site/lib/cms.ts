@@ -181,7 +181,13 @@ export type PressKitLinks = Partial<Record<'introduction' | 'release' | 'photo' 
 /** The press kit's targets in the locale, English for a button the locale lacks (catalogue-content-meetings.md §2). */
 export async function getPressKitLinks(locale: Locale): Promise<PressKitLinks> {
   const read = async (code: string) => {
-    const rows = (await call<{ data: { item: keyof PressKitLinks; url: string }[] }>(locale, 'GET', `/api/press-kit-links?locale=${code}&fields[0]=item&fields[1]=url`)).data;
+    const rows = (
+      await call<{ data: { item: keyof PressKitLinks; url: string }[] }>(
+        locale,
+        'GET',
+        `/api/press-kit-links?locale=${code}&fields[0]=item&fields[1]=url`,
+      )
+    ).data;
     return Object.fromEntries(rows.map((r) => [r.item, r.url])) as PressKitLinks;
   };
   const own = await read(locale.strapi);
