@@ -5,6 +5,7 @@
  * The cards themselves (detail event, bookmark press, broken images) are wired by product-cards.ts.
  */
 import { nameCollator } from '@member/contract/format';
+import { cardPager } from './card-pager';
 import { wireProductGrid } from './product-cards';
 
 type Sort = 'VIEWS' | 'ALPHABET' | 'RECENT';
@@ -29,6 +30,7 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
   const tabs = [...section.querySelectorAll<HTMLButtonElement>('[data-tab-pk]')];
   if (!grid || !count || !select) return;
   const cards = [...grid.querySelectorAll<HTMLElement>('[data-product-card]')];
+  const pager = cardPager(grid);
   const lang = document.documentElement.lang;
 
   const wanted = params.get('productCategoryPk') ?? '0';
@@ -49,10 +51,16 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
     tabs.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.tabPk === tab)));
     let shown = 0;
     for (const card of cards) {
-      card.hidden = (tab !== '0' && card.dataset.categoryPk !== tab) || (nameFilter !== '' && !lower(card.dataset.name).includes(nameFilter));
+      card.hidden =
+        (tab !== '0' && card.dataset.categoryPk !== tab) || (nameFilter !== '' && !lower(card.dataset.name).includes(nameFilter));
       if (!card.hidden) shown++;
     }
-    grid.append(...[...cards].sort(comparator(select.value as Sort, lang)));
+    const ordered = [...cards].sort(comparator(select.value as Sort, lang));
+    grid.append(...ordered);
+    pager.show(
+      ordered.filter((card) => !card.hidden),
+      { reset: true },
+    );
     grid.hidden = shown === 0;
     if (empty) empty.hidden = shown > 0;
     count.textContent = (count.dataset.template ?? '{count}').replace('{count}', String(shown));
