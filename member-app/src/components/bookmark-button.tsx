@@ -35,7 +35,11 @@ export function BookmarkButton({ pk, model, t, className = '', labelled = false 
       onClick={() => void pressBookmark(pk, t)}
     >
       <Icon name="bookmark" size={22} />
-      {labelled ? <span>{t(pressed ? 'bookmark.labelOn' : 'bookmark.label')}</span> : <span className="visually-hidden">{t('bookmark.button', { model })}</span>}
+      {labelled ? (
+        <span>{t(pressed ? 'bookmark.labelOn' : 'bookmark.label')}</span>
+      ) : (
+        <span className="visually-hidden">{t('bookmark.button', { model })}</span>
+      )}
     </button>
   );
 }

@@ -9,7 +9,8 @@ import { createTranslator } from './messages';
 // 429 (an upload refused by a limit) is "too many attempts"; only 5xx is "a server error occurred".
 describe('failureMessage', () => {
   const t = createTranslator(en);
-  const message = (status: number, errors: Record<string, string[]> = {}) => failureMessage(new ApiFailure(kindOf(status), status, errors), t);
+  const message = (status: number, errors: Record<string, string[]> = {}) =>
+    failureMessage(new ApiFailure(kindOf(status), status, errors), t);
 
   it('calls 403, 409 and 413 without a message "the request failed"', () => {
     for (const status of [403, 409, 413]) expect(message(status), String(status)).toBe(en['error.network']);

@@ -24,7 +24,10 @@ export function withoutRepeats(markdown: string, product: Pick<ProductDetail, 'm
   const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
   return markdown
     .split(/\n{2,}/)
-    .filter((block, i) => !(i === 0 && same(block.replace(/^#{1,6}\s+/, ''), product.model)) && !(product.description && same(block, product.description)))
+    .filter(
+      (block, i) =>
+        !(i === 0 && same(block.replace(/^#{1,6}\s+/, ''), product.model)) && !(product.description && same(block, product.description)),
+    )
     .join('\n\n');
 }
 
