@@ -444,3 +444,33 @@ describe('page frame and layout (items 11, 15, 17, 19)', () => {
     await page.close();
   });
 });
+
+describe('failures without a message of their own (item 10)', () => {
+  // No server path answers an upload with a bare 429 or 413 today (a proxy or a future limit would): the refusals
+  // are answered at the browser's network layer, so what is tested is the page's reading of them.
+  it.each(LANGS)(
+    'in $segment an upload refused with 429 says "too many attempts", 413 and 403 "the request failed"',
+    async ({ segment, messages }) => {
+      const t = translator(messages);
+      const member = await activeMember();
+      const page = await context.newPage();
+      const problems = watchPage(page);
+      await signedIn(page, member, `/${segment}/qna`);
+      const pdf = { mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+      for (const [status, key] of [
+        [429, 'error.throttled'],
+        [413, 'error.network'],
+        [403, 'error.network'],
+      ] as const) {
+        await page.route('**/api/asset-front/new', (route) => route.fulfill({ status, contentType: 'application/json', body: '{}' }));
+        await page.locator('#qna-new-files').setInputFiles({ name: `refused-${status}.pdf`, ...pdf });
+        const item = page.locator('.qna-files__item').filter({ hasText: `refused-${status}.pdf` });
+        await shown(item.getByText(t(key), { exact: true }));
+        expect(await item.getByText(t('error.server')).count()).toBe(0);
+        await page.unroute('**/api/asset-front/new');
+      }
+      expect(problems.filter((p) => !p.includes('asset-front'))).toEqual([]);
+      await page.close();
+    },
+  );
+});
