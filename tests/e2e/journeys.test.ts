@@ -475,3 +475,58 @@ describe('failures without a message of their own (item 10)', () => {
     },
   );
 });
+
+describe("visitors' home (items 12 and 15) and outdated browsers (item 16)", () => {
+  it.each(LANGS)(
+    'in $segment visitors get product tabs over carousels, and exhibition cards open on home',
+    async ({ segment, messages }) => {
+      const t = translator(messages);
+      for (const ctx of [context, phone]) {
+        const page = await ctx.newPage();
+        const problems = watchPage(page);
+        await asVisitor(page, `/${segment}/main`);
+        const section = page.locator('[data-guest-products]');
+        await shown(section.getByRole('heading', { name: t('home.products.title') }));
+        const tabs = section.getByRole('tab');
+        expect(await tabs.count()).toBeGreaterThanOrEqual(2);
+        const firstPanel = section.locator('[role="tabpanel"]:not([hidden])');
+        expect(await firstPanel.locator('[data-product-card]').count()).toBeGreaterThan(0);
+        await tabs.nth(1).click();
+        expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+        const second = section.locator('[role="tabpanel"]:not([hidden])');
+        const card = second.locator('[data-product-card] .product-card__open').first();
+        await shown(card);
+        await card.click();
+        await shown(page.locator('dialog.login-dialog[open]').getByText(t('auth.error.productMembersOnly')));
+        await page.keyboard.press('Escape');
+
+        // An exhibition card plays in the modal on home instead of leaving the page.
+        const exhibit = page.locator('a[data-exhibition-pk]').first();
+        await exhibit.scrollIntoViewIfNeeded();
+        const counted = page.waitForResponse((r) => r.url().endsWith('/api/exhibition/upcount'));
+        await exhibit.click();
+        await shown(page.locator('dialog[data-showcase-dialog][open]'));
+        expect((await counted).status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(`/${segment}/main`);
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    },
+  );
+
+  it.each(LANGS)("in $segment an outdated browser goes to the notice, and 'remind me later' is honoured", async ({ segment, messages }) => {
+    const t = translator(messages);
+    const fresh = await openBrowser();
+    const page = await fresh.context.newPage();
+    // An outdated browser, as far as the check can tell: no native <dialog>.
+    await page.addInitScript(() => delete (window as { HTMLDialogElement?: unknown }).HTMLDialogElement);
+    await page.goto(`${inject('baseUrl')}/${segment}/about`);
+    await page.waitForURL(`**/${segment}/outdated`);
+    await page.getByRole('button', { name: t('notice.outdated.later') }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/outdated'));
+    await page.goto(`${inject('baseUrl')}/${segment}/presskit`);
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe(`/${segment}/presskit`);
+    await fresh.close();
+  });
+});
