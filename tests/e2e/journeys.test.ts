@@ -205,14 +205,7 @@ describe('the showroom: one denied message, honest sound control (item 6)', () =
       ]) {
         const fresh = await openBrowser(size);
         const page = await fresh.context.newPage();
-        await open(page, `/${segment}/virtualshowroom/techGallery`);
-        await page.locator('dialog#gallery-denied[open]').waitFor();
-        // Behind the open popup the page's own copy of the message stays hidden; it appears once the popup is closed.
-        expect(await page.locator('[data-gallery-denied]').isVisible()).toBe(false);
-        expect(await page.getByText(t('showroom.gallery.deniedTitle')).count()).toBe(2);
-        await page.keyboard.press('Escape');
-        await shown(page.locator('[data-gallery-denied]'));
-
+        // First the sound, before any click or key on the site (a gesture lets later pages play at once).
         await page.goto(`${inject('baseUrl')}/${segment}/virtualshowroom/lobby`);
         const sound = page.locator('[data-sound]');
         await page.waitForSelector('[data-sound][data-blocked]');
@@ -233,6 +226,15 @@ describe('the showroom: one denied message, honest sound control (item 6)', () =
         await page.waitForSelector('[data-sound][data-state]');
         await page.waitForTimeout(500);
         expect(await hint.isVisible()).toBe(false);
+
+        await open(page, `/${segment}/virtualshowroom/techGallery`);
+        await page.locator('dialog#gallery-denied[open]').waitFor();
+        // Behind the open popup the page's own copy of the message stays hidden; it appears once the popup is closed.
+        expect(await page.locator('[data-gallery-denied]').isVisible()).toBe(false);
+        expect(await page.getByText(t('showroom.gallery.deniedTitle')).count()).toBe(2);
+        await page.keyboard.press('Escape');
+        await shown(page.locator('[data-gallery-denied]'));
+
         await page.close();
         await fresh.close();
       }
