@@ -20,12 +20,11 @@ export const ARTIFACTS = path.resolve(__dirname, '..', 'e2e', 'artifacts');
 /** Opens a browser context with a fresh profile folder (playwright refuses --user-data-dir in args). */
 export async function openBrowser(
   viewport = { width: 1280, height: 900 },
-  extraArgs: string[] = [],
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...FLAGS, ...extraArgs],
+    args: FLAGS,
     headless: true,
     viewport,
   });
