@@ -21,13 +21,11 @@ export function cardPager(grid: HTMLElement): CardPager {
     cards.forEach((card, i) => card.toggleAttribute('data-paged-out', Math.floor(i / CARDS_PER_PAGE) !== page));
     if (!nav) return;
     nav.hidden = pages <= 1;
-    const label = nav.dataset.pageLabel ?? '{n}';
     nav.replaceChildren(
       ...Array.from({ length: pages > 1 ? pages : 0 }, (_, i) => {
         const button = document.createElement('button');
         button.type = 'button';
         button.textContent = String(i + 1);
-        button.setAttribute('aria-label', label.replace('{n}', String(i + 1)));
         if (i === page) button.setAttribute('aria-current', 'page');
         button.addEventListener('click', () => {
           page = i;

@@ -47,7 +47,6 @@ export function MeetingList({ t, lang, items, now, onAction }: MeetingListProps)
               key={i}
               type="button"
               className="btn btn--ghost"
-              aria-label={t('common.pager.page', { n: i + 1 })}
               aria-current={i === page ? 'page' : undefined}
               onClick={() => setPage(i)}
             >
