@@ -175,6 +175,29 @@ export async function getLegalTexts(locale: Locale): Promise<LegalText[]> {
   return [...own, ...missing];
 }
 
+/** The press kit's buttons: item name to target (a site path without the language, a file, or a full URL). */
+export type PressKitLinks = Partial<Record<'introduction' | 'release' | 'photo' | 'video' | 'contact', string>>;
+
+/** The press kit's targets in the locale, English for a button the locale lacks (catalogue-content-meetings.md §2). */
+export async function getPressKitLinks(locale: Locale): Promise<PressKitLinks> {
+  const read = async (code: string) => {
+    const rows = (
+      await call<{ data: { item: keyof PressKitLinks; url: string }[] }>(
+        locale,
+        'GET',
+        `/api/press-kit-links?locale=${code}&fields[0]=item&fields[1]=url`,
+      )
+    ).data;
+    return Object.fromEntries(rows.map((r) => [r.item, r.url])) as PressKitLinks;
+  };
+  const own = await read(locale.strapi);
+  if (locale.strapi === 'en') return own;
+  const english = await read('en');
+  for (const item of Object.keys(english) as (keyof PressKitLinks)[])
+    if (!own[item]) console.warn(`[cms] press kit link ${item} missing in ${locale.strapi}: English is used`);
+  return { ...english, ...own };
+}
+
 interface StationRow extends Omit<ShowroomStation, 'items'> {
   items: (Omit<ShowroomItem, 'captions'> & { captions: ShowroomCaption[] | null })[] | null;
 }

@@ -7,10 +7,10 @@ import { DEFAULT_LOCALE, localeBySegment } from '../../member-app/src/contract/l
 
 const UPCOUNT_URL = '/api/keyVisual/mainsite/upcount';
 
-/** Sends one banner click; failures are ignored (the count is statistics, the link works regardless). */
-function sendUpcount(pk: number): void {
+/** Sends one view or click count to an upcount call; failures are ignored (statistics; the link works regardless). */
+export function sendUpcount(url: string, pk: number): void {
   const { siteLang } = localeBySegment(document.body.dataset.lang ?? '') ?? DEFAULT_LOCALE;
-  void fetch(UPCOUNT_URL, {
+  void fetch(url, {
     method: 'POST',
     keepalive: true,
     headers: { 'Content-Type': 'application/json', 'X-SITE-LANG': siteLang },
@@ -24,7 +24,7 @@ export function countBannerClicks(): void {
     if (event.type === 'auxclick' && event.button !== 1) return;
     const link = (event.target as Element | null)?.closest<HTMLElement>('[data-banner-pk]');
     const pk = Number(link?.dataset.bannerPk);
-    if (link && Number.isInteger(pk) && pk > 0) sendUpcount(pk);
+    if (link && Number.isInteger(pk) && pk > 0) sendUpcount(UPCOUNT_URL, pk);
   };
   document.addEventListener('click', onClick);
   document.addEventListener('auxclick', onClick);

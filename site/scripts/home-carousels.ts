@@ -82,7 +82,8 @@ function initCards(el: HTMLElement): void {
     },
     pagination: { el: el.querySelector<HTMLElement>('[data-carousel-pagination]'), clickable: true },
     keyboard: { enabled: true, onlyInViewport: true },
-    a11y: a11yMessages(),
+    // Slides that are list items (the visitors' product cards) keep that role: a list holds list items, not groups.
+    a11y: { ...a11yMessages(), slideRole: el.querySelector('ul.swiper-wrapper') ? 'listitem' : 'group' },
   });
 }
 

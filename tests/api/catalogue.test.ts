@@ -102,13 +102,13 @@ describe('exhibitions and media by view target', () => {
     }
   });
 
-  it('serves the VIP lists to VIP members only', async () => {
+  it('serves the VIP lists to VIP members only: ALL plus VIP items (issue 17 item 20)', async () => {
     for (const path of ['/api/vip/exhibition/list', '/api/vip/medianews/list']) {
       expect((await api(path, { body: {} })).status).toBe(401);
       expect((await api(path, { body: {}, headers: member.headers })).status).toBe(403);
       const res = await api(path, { body: { orderBy: 'view' }, headers: vip.headers });
       expect(res.status).toBe(200);
-      expect([...targets(res)]).toEqual(['VIP']);
+      expect([...targets(res)].sort()).toEqual(['ALL', 'VIP']);
     }
   });
 
@@ -118,7 +118,9 @@ describe('exhibitions and media by view target', () => {
     expect((await api('/api/exhibition/upcount', { body: { pk: item.pk } })).status).toBe(200);
     const again = (await api('/api/exhibition/list', { body: {} })).body.data.data.items.find((e: { pk: number }) => e.pk === item.pk);
     expect(again.viewCnt).toBe(item.viewCnt + 1);
-    const vipItem = (await api('/api/vip/exhibition/list', { body: {}, headers: vip.headers })).body.data.data.items[0];
+    const vipItem = (await api('/api/vip/exhibition/list', { body: {}, headers: vip.headers })).body.data.data.items.find(
+      (e: { viewTarget: string }) => e.viewTarget === 'VIP',
+    );
     expect((await api('/api/exhibition/upcount', { body: { pk: vipItem.pk } })).status).toBe(404);
     expect((await api('/api/exhibition/upcount', { body: { pk: vipItem.pk }, headers: vip.headers })).status).toBe(200);
     const news = (await api('/api/medianews/list', { body: {} })).body.data.data.items[0];
@@ -151,5 +153,24 @@ describe('banners, showroom sites, categories and menu statistics', () => {
     expect(end.body.data).toMatchObject({ type: 'MEETING', closed: true });
     expect((await api('/api/statistics/menu-start', { body: { type: 'QNA' } })).status).toBe(200);
     expect((await api('/api/statistics/menu-start', { body: { type: 'ADMIN' } })).status).toBe(422);
+  });
+});
+
+describe('alphabetical order (issue 17 item 9)', () => {
+  it.each([
+    ['ENG', 'en'],
+    ['KOR', 'ko'],
+    ['CHN', 'zh'],
+    ['JPN', 'ja'],
+  ] as const)("ALPHABET in %s follows the language's collation, not code units", async (lang, htmlLang) => {
+    const list = products(await api('/api/product/list', { body: { sortType: 'ALPHABET' }, lang })).map((p) => p.model);
+    expect(list.length).toBeGreaterThan(10);
+    const collator = new Intl.Collator(htmlLang, { numeric: true, sensitivity: 'base' });
+    expect(list).toEqual([...list].sort((a, b) => collator.compare(a, b)));
+    if (lang === 'ENG') {
+      // Code units put lowercase after every capital: 'e-Corner Module' came after 'Welcome Light Projector'.
+      expect(list.indexOf('e-Corner Module')).toBeLessThan(list.indexOf('Welcome Light Projector'));
+      expect(list.indexOf('e-Corner Module')).toBeGreaterThanOrEqual(0);
+    }
   });
 });

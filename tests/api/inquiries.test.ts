@@ -244,7 +244,7 @@ describe('privacy', () => {
 });
 
 describe('answers', () => {
-  it('staff answer from the command line with a file; QNA_ANSWERED once; the answered inquiry is read-only', async () => {
+  it('staff answer from the command line with a file; QNA_ANSWERED once; answered: no edit, but the owner may delete it', async () => {
     const [file] = await uploaded(member, [{ name: 'q.pdf', bytes: pdf() }]);
     const pk = (await send(member, validInquiry([file]))).body.data.pk;
     const answerFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qna-')), 'answer sheet.pdf');
@@ -273,7 +273,13 @@ describe('answers', () => {
     const edit = await send(member, { ...validInquiry([file]), pk });
     expect(edit.status).toBe(409);
     expect(edit.body.errors.pk[0]).toBe('This inquiry has been answered and can no longer be changed.');
-    expect((await api('/api/qna/delete', { body: { pk }, headers: member.headers })).status).toBe(409);
+    // Deleting stays open to the owner once answered (issue 17 item 18), and takes both sides' files with it.
+    expect((await api('/api/qna/delete', { body: { pk }, headers: other.headers })).status).toBe(404);
+    expect((await download(item.answer.assets[0].uuid, member.headers)).status).toBe(200);
+    expect((await api('/api/qna/delete', { body: { pk }, headers: member.headers })).status).toBe(200);
+    expect((await list(member)).find((i) => i.pk === pk)).toBeUndefined();
+    expect((await download(item.answer.assets[0].uuid, member.headers)).status).toBe(404);
+    expect((await download(file, member.headers)).status).toBe(404);
   });
 
   it('a manager answers in the admin panel (Content Manager): COMPLETE, notified once, files downloadable by staff', async () => {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/ko';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, localeBySegment } from '@member/contract';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { adminCli } from '../support/admin-cli';
 import { api, type SiteLang } from '../support/api';
@@ -19,7 +19,6 @@ const JOURNEYS = [
     segment: 'en',
     lang: LANGS[0],
     siteLang: 'ENG' as SiteLang,
-    dayjsLocale: 'en',
     // A company that is not listed: 'direct input' makes a new partner, which an administrator approves.
     company: 'direct' as const,
     person: { firstName: 'Avery', lastName: 'Journey' },
@@ -31,7 +30,6 @@ const JOURNEYS = [
     segment: 'kr',
     lang: LANGS[1],
     siteLang: 'KOR' as SiteLang,
-    dayjsLocale: 'ko',
     // A listed partner with a domain of its own: the domain waits for an administrator.
     company: 'listed' as const,
     person: { firstName: '민준', lastName: '김' },
@@ -203,8 +201,21 @@ describe.each(JOURNEYS)('member journey in $segment', (journey) => {
     expect(await fact(sent, t('registry.mail.email')).innerText()).toBe(email);
     expect(await fact(sent, t('registry.mail.company')).innerText()).toBe(company);
     expect(dayjs(reply.validUntil).diff(dayjs(), 'day', true)).toBeCloseTo(30, 0);
-    const validUntil = dayjs(reply.validUntil).locale(journey.dayjsLocale).format('MMM D, YYYY');
+    // 'MMM D, YYYY' as the language writes a date (issue 17 item 5): Dec 5, 2026 / 2026년 12월 5일.
+    const validUntil = formatDate(reply.validUntil, localeBySegment(segment)!, 'long');
+    expect(validUntil).toMatch(segment === 'kr' ? /^\d{4}년 \d{1,2}월 \d{1,2}일$/ : /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(await fact(sent, t('registry.mail.validUntil')).innerText()).toBe(validUntil);
+    // The time left counts down (§4 'a verification-sent screen with a countdown of time remaining'; item 16).
+    const left = fact(sent, t('registry.mail.timeLeft'));
+    const before = await left.innerText();
+    expect(before).toMatch(segment === 'kr' ? /^(29|30)일 \d{2}:\d{2}:\d{2}$/ : /^(29|30) days \d{2}:\d{2}:\d{2}$/);
+    await page.waitForFunction(
+      ({ label, was }) =>
+        [...document.querySelectorAll('[data-fact="timeLeft"] dd')].some(
+          (dd) => dd.textContent !== was && dd.previousElementSibling?.textContent === label,
+        ),
+      { label: t('registry.mail.timeLeft'), was: before },
+    );
     // Its button goes back to the login view, and the address drops the registration target.
     await sent.getByRole('button', { name: t('registry.mail.verify'), exact: true }).click();
     await shown(loginCard(page).getByLabel(fieldLabel(t('auth.login.email'))));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { ARTIFACTS, openBrowser, visit } from '../support/browser';
+import { ARTIFACTS, horizontalOverflow, openBrowser, visit } from '../support/browser';
 import { LANGS, SCRIPT_OF, STATIC_ROUTES } from '../support/pages';
 
 let context: BrowserContext;
@@ -117,4 +117,33 @@ describe('deep links and the sitemap', () => {
     expect(await page.locator('link[rel="alternate"][hreflang="ja"]').getAttribute('href')).toMatch(/\/jp\/about\/?$/);
     await page.close();
   });
+});
+
+describe('no horizontal overflow on a 390 px phone (issue 17: done when)', () => {
+  let phone: BrowserContext;
+  let closePhone: () => Promise<void>;
+  beforeAll(async () => {
+    ({ context: phone, close: closePhone } = await openBrowser({ width: 390, height: 844 }));
+  });
+  afterAll(() => closePhone());
+
+  it.each(LANGS)(
+    'every route in $segment, and its product lists, fits 390 px',
+    async ({ segment }) => {
+      const page = await phone.newPage();
+      await visit(page, `/${segment}/main`);
+      const products = await page.$$eval('a[href*="/product/"]', (links) => [
+        ...new Set(links.map((a) => a.getAttribute('href')!).filter((h) => !h.includes('productCategoryPk='))),
+      ]);
+      const wide: string[] = [];
+      for (const route of [...STATIC_ROUTES.map((r) => `/${segment}${r}`), ...products]) {
+        await visit(page, route);
+        const { scroll, culprits } = await horizontalOverflow(page);
+        if (scroll > 0) wide.push(`${route}: ${scroll}px (${culprits.join(', ')})`);
+      }
+      expect(wide).toEqual([]);
+      await page.close();
+    },
+    240_000,
+  );
 });

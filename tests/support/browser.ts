@@ -48,3 +48,18 @@ export async function visit(page: Page, sitePath: string) {
   const response = await page.goto(`${inject('baseUrl')}${sitePath}`, { waitUntil: 'load' });
   return { response, problems };
 }
+
+/** How far a page scrolls sideways, and the first elements that stick out of the viewport (to name in a failure). */
+export async function horizontalOverflow(page: Page): Promise<{ scroll: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.right > width + 1 && !e.closest('.swiper, [hidden], dialog:not([open])');
+      })
+      .slice(0, 3)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`);
+    return { scroll: document.documentElement.scrollWidth - width, culprits };
+  });
+}

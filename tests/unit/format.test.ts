@@ -37,3 +37,29 @@ describe('formatCallingCode', () => {
     expect(formatCallingCode('+358')).toBe('+358');
   });
 });
+
+describe('formatDate styles (issue 17 item 5: each language writes its own date)', () => {
+  const ch = localeBySegment('ch')!;
+  const at = new Date(2026, 11, 5, 14, 30);
+  it("writes 'MMM D, YYYY' as each language does, never '12월 5, 2026'", () => {
+    expect(formatDate(at, en, 'long')).toBe('Dec 5, 2026');
+    expect(formatDate(at, kr, 'long')).toBe('2026년 12월 5일');
+    expect(formatDate(at, ch, 'long')).toBe('2026年12月5日');
+    expect(formatDate(at, jp, 'long')).toBe('2026年12月5日');
+  });
+
+  it('adds the time for the meeting notifications and names months and days in the language', () => {
+    expect(formatDate(at, en, 'longTime')).toBe('Dec 5, 2026 / 14:30');
+    expect(formatDate(at, kr, 'longTime')).toBe('2026년 12월 5일 / 14:30');
+    expect(formatDate(at, en, 'field')).toBe('Dec 05, 2026');
+    expect(formatDate(at, kr, 'month')).toBe('2026년 12월');
+    expect(formatDate(at, jp, 'month')).toBe('2026年12月');
+    expect(formatDate(at, jp, 'weekday')).toBe('土');
+    expect(formatDate(at, ch, 'weekday')).toBe('周六');
+  });
+
+  it('reads a calendar date as that day in any time zone', () => {
+    expect(formatDate('2022-06-02', kr)).toBe('2022.06.02');
+    expect(formatDate('2022-06-02', en, 'long')).toBe('Jun 2, 2022');
+  });
+});

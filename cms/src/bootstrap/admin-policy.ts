@@ -47,6 +47,7 @@ const SITE_CONTENT_TYPES = [
   'api::key-visual.key-visual',
   'api::legal-text.legal-text',
   'api::showroom-station.showroom-station',
+  'api::press-kit-link.press-kit-link',
   'api::country.country',
   'api::question-type.question-type',
 ] as const;

@@ -6,6 +6,7 @@ import { seedCommonCodes, seedContent } from './steps/content';
 import { seedCountries } from './steps/countries';
 import { seedDirectory } from './steps/directory';
 import { seedLegalTexts } from './steps/legal';
+import { seedPressKit } from './steps/press-kit';
 import { seedShowroom } from './steps/showroom';
 
 export { seedMediaPaths } from './data/media-paths';
@@ -31,6 +32,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   await step('content', () => seedContent(strapi, codes, images));
   await step('showroom', () => seedShowroom(strapi));
   await step('legal texts', () => seedLegalTexts(strapi));
+  await step('press kit', () => seedPressKit(strapi));
   await step('directory', () => seedDirectory(strapi));
   await step('countries', () => seedCountries(strapi));
   strapi.log.info(`seed: demo content ready in ${Date.now() - started} ms`);

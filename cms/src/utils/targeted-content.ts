@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { pagedListInput, pkInput } from '@portal/member-app/contract';
 import { ApiError, replyError, respond } from './api-error';
-import { countView, countableTargets, pagedContent, viewerTargets } from './content-list';
+import { countView, countableTargets, pagedContent, viewerTargets, visibleTargets } from './content-list';
 import { parseInput, requestLocale } from './http';
 
 /**
@@ -27,10 +27,13 @@ export function targetedContentActions<Row, Item>(
     /** The list: ALL and NORMAL for visitors and normal members, ALL and VIP for VIP members. */
     list: (ctx: Context) => page(ctx, viewerTargets(ctx)),
 
-    /** The VIP-only list, for VIP members (403 for other members; the route answers 401 to visitors). */
+    /**
+     * The VIP pages' list, for VIP members: ALL plus VIP items, as §6 gives VIP users (issue 17 item 20: it listed
+     * VIP only); 403 for other members, the route answers 401 to visitors.
+     */
     async vipList(ctx: Context) {
       if (!ctx.state.member?.vip) return replyError(ctx, ApiError.field(403, '_', 'content.error.vipOnly'));
-      return page(ctx, ['VIP']);
+      return page(ctx, visibleTargets({ vip: true }));
     },
 
     /** Counts one view of an item the caller may see; 404 otherwise. */

@@ -24,17 +24,22 @@ export function BookmarkButton({ pk, model, t, className = '', labelled = false 
   const signedIn = useStore($signedIn);
   const flags = useStore($bookmarks);
   const pending = useStore($bookmarksPending);
+  const pressed = signedIn && Boolean(flags[pk]);
   return (
     <button
       type="button"
       className={`bookmark-btn ${labelled ? 'bookmark-btn--labelled' : ''} ${className}`.trim()}
       data-bookmark-pk={pk}
-      aria-pressed={signedIn && Boolean(flags[pk])}
+      aria-pressed={pressed}
       aria-busy={pending[pk] ? true : undefined}
       onClick={() => void pressBookmark(pk, t)}
     >
       <Icon name="bookmark" size={22} />
-      {labelled ? <span>{t('bookmark.label')}</span> : <span className="visually-hidden">{t('bookmark.button', { model })}</span>}
+      {labelled ? (
+        <span>{t(pressed ? 'bookmark.labelOn' : 'bookmark.label')}</span>
+      ) : (
+        <span className="visually-hidden">{t('bookmark.button', { model })}</span>
+      )}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Country } from '../contract/content';
+import { DEFAULT_INPUT_MAX } from '../contract/text';
 import { callingCodeLabel as optionLabel, filterCallingCodes } from '../lib/country-list';
 import { $lang } from '../stores/ui';
 import './country-code-select.css';
@@ -89,6 +90,7 @@ export function CountryCodeSelect({
         type="text"
         role="combobox"
         autoComplete="off"
+        maxLength={DEFAULT_INPUT_MAX}
         aria-label={label}
         aria-autocomplete="list"
         aria-expanded={open}

@@ -100,6 +100,11 @@ export const newPartnerInput = z.object({
   url: required(L.partnerUrlMax).regex(URL_PATTERN, 'auth.error.url'),
 });
 
+/** §3/§5: with no telephone number the telephone's country is null, whatever the form had chosen. */
+function withoutPhoneCountry<T extends { phoneNum: string; phoneCountryPk: number | null }>(v: T): T {
+  return v.phoneNum ? v : { ...v, phoneCountryPk: null };
+}
+
 /** The registration body. Cross-field rules (partner, phone, consents) are checked in order after the fields. */
 export const signUpInput = z
   .object({
@@ -151,7 +156,8 @@ export const signUpInput = z
     if (!v.agreementTermsOfService || !v.agreementPrivacyPolicy)
       ctx.addIssue({ code: 'custom', path: ['agreementTermsOfService'], message: 'auth.error.agreements' });
     if (v.type.startsWith('INVITE') && !v.uuid) ctx.addIssue({ code: 'custom', path: ['uuid'], message: 'error.required' });
-  });
+  })
+  .transform(withoutPhoneCountry);
 export type SignUpInput = z.input<typeof signUpInput>;
 export type SignUpData = z.output<typeof signUpInput>;
 
@@ -237,7 +243,8 @@ export const accountEditInput = z
   .superRefine((v, ctx) => {
     if (v.phoneNum && !PHONE_PATTERN.test(v.phoneNum)) ctx.addIssue({ code: 'custom', path: ['phoneNum'], message: 'auth.error.phone' });
     if (v.phoneNum && !v.phoneCountryPk) ctx.addIssue({ code: 'custom', path: ['phoneCountryPk'], message: 'auth.error.countryCode' });
-  });
+  })
+  .transform(withoutPhoneCountry);
 
 export const showByDomainInput = z.object({ domain: required(100).transform((v) => v.toLowerCase().replace(/^.*@/, '')) });
 

@@ -1,10 +1,55 @@
-import dayjs from 'dayjs';
 import type { Locale } from './locales';
 
-/** A date in the locale's display format: MM.DD.YYYY in English, YYYY.MM.DD otherwise. */
-export function formatDate(value: string | number | Date, locale: Locale): string {
-  const d = dayjs(value);
-  return d.isValid() ? d.format(locale.dateFormat) : '';
+/**
+ * How a date is written (catalogue-content-meetings.md §9, accounts-and-frame.md §9), each one as the page's
+ * language writes it (Intl.DateTimeFormat): 'numeric' is the spec's YYYY.MM.DD (MM.DD.YYYY in English); 'long' its
+ * 'MMM D, YYYY' (Dec 5, 2026 / 2026년 12월 5일 / 2026年12月5日); 'field' the date picker's 'MMM DD, YYYY';
+ * 'longTime' the meeting notifications' 'MMM D, YYYY / HH:mm'; 'time' HH:mm; 'month' a calendar caption;
+ * 'weekday' and 'weekdayLong' the calendar's day names; 'full' a day's accessible name.
+ */
+export type DateStyle = 'numeric' | 'long' | 'field' | 'longTime' | 'time' | 'month' | 'weekday' | 'weekdayLong' | 'full';
+
+const OPTIONS: Record<Exclude<DateStyle, 'longTime'>, Intl.DateTimeFormatOptions> = {
+  numeric: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  long: { year: 'numeric', month: 'short', day: 'numeric' },
+  field: { year: 'numeric', month: 'short', day: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  month: { year: 'numeric', month: 'long' },
+  weekday: { weekday: 'short' },
+  weekdayLong: { weekday: 'long' },
+  full: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: Locale, style: Exclude<DateStyle, 'longTime'>, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${locale.htmlLang}|${style}|${timeZone ?? ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale.htmlLang, { ...OPTIONS[style], timeZone, numberingSystem: 'latn' });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * A date (an ISO string, a timestamp or a Date) in one of the styles above, in the viewer's time zone unless
+ * `timeZone` names one; '' for a value that is not a date. The one date formatter of the site, the islands and
+ * the server.
+ */
+export function formatDate(value: string | number | Date, locale: Locale, style: DateStyle = 'numeric', timeZone?: string): string {
+  // A calendar date ('2022-06-02', the legal texts') is that day wherever it is read, not UTC midnight.
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = day ? new Date(+day[1], +day[2] - 1, +day[3]) : value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  if (style === 'longTime') return `${formatDate(date, locale, 'long', timeZone)} / ${formatDate(date, locale, 'time', timeZone)}`;
+  if (style !== 'numeric') return formatter(locale, style, timeZone).format(date);
+  // The spec's dotted numeric form: the parts from Intl, in the locale's order (YYYY.MM.DD or MM.DD.YYYY).
+  const parts = Object.fromEntries(
+    formatter(locale, 'numeric', timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return locale.dateFormat.replace('YYYY', parts.year).replace('MM', parts.month).replace('DD', parts.day);
 }
 
 /** A person's name in the locale's order: first-name-first in English, last-name-first otherwise. */
@@ -21,4 +66,15 @@ export function formatName(person: { firstName?: string | null; lastName?: strin
 /** The calling code as the country dropdown shows it: a plus sign and the code padded to three digits. */
 export function formatCallingCode(code: string | number): string {
   return `+${String(code).replace(/^\+/, '').padStart(3, '0')}`;
+}
+
+const collators = new Map<string, Intl.Collator>();
+/**
+ * Alphabetical order as a language writes it (Intl.Collator: 'e-Corner Module' before 'Welcome Light', numbers by
+ * value, case ignored); the product list's ALPHABET order on the server and in the page use it.
+ */
+export function nameCollator(htmlLang: string): Intl.Collator {
+  let found = collators.get(htmlLang);
+  if (!found) collators.set(htmlLang, (found = new Intl.Collator(htmlLang || undefined, { numeric: true, sensitivity: 'base' })));
+  return found;
 }

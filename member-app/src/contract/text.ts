@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** accounts-and-frame.md §5 "Input default": an input whose limit the spec does not state takes 20 characters. */
+export const DEFAULT_INPUT_MAX = 20;
+
 const TAG = /<!--[\s\S]*?-->|<\/?[a-zA-Z!][^<>]*>?/g;
 
 /**

@@ -17,7 +17,11 @@ export class ApiFailure extends Error {
   }
 }
 
-const kindOf = (status: number): FailureKind =>
+/**
+ * The kind of a failed status (§8): 401/423 authorization, 400/422 validation, 429 throttled, 5xx a server error;
+ * anything else (403, 409, 413, ...) is the basic 'request failed', not a server error.
+ */
+export const kindOf = (status: number): FailureKind =>
   status === 401 || status === 423
     ? 'auth'
     : status === 422 || status === 400
@@ -26,7 +30,9 @@ const kindOf = (status: number): FailureKind =>
         ? 'notFound'
         : status === 429
           ? 'throttled'
-          : 'server';
+          : status >= 500
+            ? 'server'
+            : 'network';
 
 /** The one ky instance: the language and token headers on every call (DESIGN.md, one contract). */
 const http = ky.create({

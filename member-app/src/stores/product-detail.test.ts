@@ -22,7 +22,7 @@ describe('openProductDetail', () => {
     openProductDetail(9);
     expect($productRequest.get()).toBeNull();
     const prompt = $loginPrompt.get();
-    expect(prompt?.reason).toBe('required');
+    expect(prompt?.reason).toBe('product'); // 'product details are for business members' (issue 17 item 8);
     prompt?.onSignedIn?.();
     expect($productRequest.get()).toBe(9);
   });

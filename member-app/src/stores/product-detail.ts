@@ -12,5 +12,5 @@ export const $productRequest = atom<number | null>(null);
 /** Asks for a product's detail: a member's modal loads it; a visitor gets the login dialog, then the detail. */
 export function openProductDetail(pk: number): void {
   if ($signedIn.get()) $productRequest.set(pk);
-  else promptLogin({ reason: 'required', onSignedIn: () => $productRequest.set(pk) });
+  else promptLogin({ reason: 'product', onSignedIn: () => $productRequest.set(pk) });
 }

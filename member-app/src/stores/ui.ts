@@ -15,8 +15,11 @@ export const $pendingCalls = atom(0);
 export interface LoginPrompt {
   /** Where to go after sign-in (a path); stays on the page when absent. */
   returnTo?: string;
-  /** Why the dialog opened: 'expired' shows the 'authentication period expired' message. */
-  reason?: 'required' | 'expired';
+  /**
+   * Why the dialog opened: 'expired' shows the 'authentication period expired' message; 'product' says product
+   * details are for business members (a visitor opening a product).
+   */
+  reason?: 'required' | 'expired' | 'product';
   /** Runs after a successful sign-in, e.g. to retry the call that failed. */
   onSignedIn?: () => void;
 }

@@ -1,6 +1,7 @@
 /**
- * The outdated-browser notice's 'remind me later' flag. A check that sends old browsers to /{lang}/outdated
- * should skip the redirect while remindLaterActive() is true.
+ * The outdated-browser notice's 'remind me later' flag. The check in every page's head
+ * (site/components/frame/OutdatedCheck.astro) sends old browsers to /{lang}/outdated unless it is set and younger
+ * than a week.
  */
 
 /** localStorage key: the time (ms since epoch) a visitor chose 'remind me later'. */

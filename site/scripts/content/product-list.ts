@@ -4,6 +4,8 @@
  * sortType) is kept in the address with history.replaceState so the view can be shared and reloaded.
  * The cards themselves (detail event, bookmark press, broken images) are wired by product-cards.ts.
  */
+import { nameCollator } from '@member/contract/format';
+import { cardPager } from './card-pager';
 import { wireProductGrid } from './product-cards';
 
 type Sort = 'VIEWS' | 'ALPHABET' | 'RECENT';
@@ -13,7 +15,7 @@ const num = (v: string | undefined) => Number(v ?? 0) || 0;
 /** Card order of the API: VIEWS views desc then pk asc; ALPHABET model asc; RECENT newest first. */
 function comparator(sort: Sort, lang: string): (a: HTMLElement, b: HTMLElement) => number {
   const byIndex = (a: HTMLElement, b: HTMLElement) => num(a.dataset.index) - num(b.dataset.index);
-  const collator = new Intl.Collator(lang || undefined, { numeric: true, sensitivity: 'base' });
+  const collator = nameCollator(lang);
   if (sort === 'VIEWS') return (a, b) => num(b.dataset.views) - num(a.dataset.views) || num(a.dataset.pk) - num(b.dataset.pk);
   if (sort === 'ALPHABET') return (a, b) => collator.compare(a.dataset.name ?? '', b.dataset.name ?? '') || byIndex(a, b);
   return (a, b) => Date.parse(b.dataset.created ?? '') - Date.parse(a.dataset.created ?? '') || byIndex(a, b);
@@ -28,10 +30,20 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
   const tabs = [...section.querySelectorAll<HTMLButtonElement>('[data-tab-pk]')];
   if (!grid || !count || !select) return;
   const cards = [...grid.querySelectorAll<HTMLElement>('[data-product-card]')];
+  const pager = cardPager(grid);
   const lang = document.documentElement.lang;
 
   const wanted = params.get('productCategoryPk') ?? '0';
   let tab = tabs.some((b) => b.dataset.tabPk === wanted) ? wanted : '0';
+  // The query's name (§2 Product list): a sub-category's name picks its tab; any other text narrows the cards to
+  // the models that contain it, until another tab is chosen.
+  const lower = (v: string | undefined | null) => (v ?? '').trim().toLocaleLowerCase(lang || undefined);
+  let nameFilter = lower(params.get('name'));
+  const named = nameFilter && !params.get('productCategoryPk') ? tabs.find((b) => lower(b.textContent) === nameFilter) : undefined;
+  if (named) {
+    tab = named.dataset.tabPk ?? '0';
+    nameFilter = '';
+  }
   const sortParam = params.get('sortType') as Sort | null;
   if (sortParam && SORTS.includes(sortParam)) select.value = sortParam;
 
@@ -39,10 +51,16 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
     tabs.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.tabPk === tab)));
     let shown = 0;
     for (const card of cards) {
-      card.hidden = tab !== '0' && card.dataset.categoryPk !== tab;
+      card.hidden =
+        (tab !== '0' && card.dataset.categoryPk !== tab) || (nameFilter !== '' && !lower(card.dataset.name).includes(nameFilter));
       if (!card.hidden) shown++;
     }
-    grid.append(...[...cards].sort(comparator(select.value as Sort, lang)));
+    const ordered = [...cards].sort(comparator(select.value as Sort, lang));
+    grid.append(...ordered);
+    pager.show(
+      ordered.filter((card) => !card.hidden),
+      { reset: true },
+    );
     grid.hidden = shown === 0;
     if (empty) empty.hidden = shown > 0;
     count.textContent = (count.dataset.template ?? '{count}').replace('{count}', String(shown));
@@ -51,6 +69,7 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
   const saveQuery = () => {
     const query = new URLSearchParams(location.search);
     query.set('parentPk', section.dataset.parentPk ?? '');
+    if (!nameFilter) query.delete('name');
     if (tab === '0') query.delete('productCategoryPk');
     else query.set('productCategoryPk', tab);
     if (select.value === 'RECENT') query.delete('sortType');
@@ -61,6 +80,7 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
   for (const button of tabs) {
     button.addEventListener('click', () => {
       tab = button.dataset.tabPk ?? '0';
+      nameFilter = '';
       render();
       saveQuery();
     });

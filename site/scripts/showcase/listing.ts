@@ -6,6 +6,7 @@
  */
 import { apiCall } from '../../../member-app/src/lib/api-client';
 import type { ShowcaseItem } from '../../components/showcase/showcase-item';
+import { cardPager } from '../content/card-pager';
 import { buildCard } from './card';
 import { showItem } from './item-dialog';
 
@@ -49,6 +50,7 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
   const params = new URLSearchParams(location.search);
   const byPk = new Map<number, ShowcaseItem>();
   let cards: HTMLElement[] = [];
+  const pager = cardPager(grid);
 
   const wanted = params.get(section.dataset.queryKey ?? '') ?? '';
   const named = tabs.find((a) => a.dataset.tabName === params.get('name'));
@@ -72,7 +74,12 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
       if (!card.hidden) shown++;
       card.querySelector('a')?.setAttribute('href', detailHref(card, num(card.dataset.pk)));
     }
-    grid.append(...[...cards].sort(comparator(select.value)));
+    const ordered = [...cards].sort(comparator(select.value));
+    grid.append(...ordered);
+    pager.show(
+      ordered.filter((card) => !card.hidden),
+      { reset: true },
+    );
     grid.hidden = shown === 0;
     if (empty) empty.hidden = shown > 0;
     count.textContent = (count.dataset.template ?? '{count}').replace('{count}', String(shown));

@@ -12,6 +12,8 @@ export interface KeyVisualSeed {
    */
   link: string;
   target: 'self' | 'other';
+  /** The phone's link and target (catalogue-content-meetings.md §3 linkMobUrl/linkMobTarget); the PC's when absent. */
+  mobile?: { link: string; target: 'self' | 'other' };
   image: string;
   title: L10n;
   content: L10n;
@@ -31,6 +33,8 @@ export const KEY_VISUALS: KeyVisualSeed[] = [
   },
   {
     pk: 2, visualType: 'MOV', movUrl: VIDEO.bannerShowroom, link: '/virtualshowroom/lobby', target: 'self', image: 'Showroom',
+    // On a phone the showroom's intro, whose Start button opens the lobby after its film, and in a tab of its own.
+    mobile: { link: '/virtualshowroom', target: 'other' },
     title: t('Step into the Virtual Showroom', '버추얼 쇼룸으로 들어오세요', '走进虚拟展厅', 'バーチャルショールームへようこそ'),
     content: t(
       'Our vision concepts and tech gallery, open around the clock.',

@@ -26,14 +26,15 @@ export interface ProductMarkdown {
 
 /** The four rich-text fields of a product; the mobile variants are the short forms of the PC ones. */
 export function productMarkdown(
-  [model, summary, points]: ProductText,
+  [, , points]: ProductText,
   categoryPath: string,
   categoryBlurb: string,
   locale: StrapiLocale,
 ): ProductMarkdown {
   return {
-    overviewPc: `## ${model}\n\n${summary}\n\n${categoryBlurb}\n\n${LABELS.contact[locale]}`,
-    overviewMobile: summary,
+    // The title and the summary (the description) stand above the overview already: it goes on from there.
+    overviewPc: `${categoryBlurb}\n\n${LABELS.contact[locale]}`,
+    overviewMobile: categoryBlurb,
     featuresPc:
       [
         `### ${LABELS.features[locale]}`,

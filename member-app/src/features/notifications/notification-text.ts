@@ -1,8 +1,7 @@
 import type { LangSegment } from '../../contract/locales';
 import { TIMED_NOTIFICATION_TYPES, type NotificationItem, type NotificationListReply } from '../../contract/notifications';
-import { formatName } from '../../contract/format';
+import { formatDate, formatName } from '../../contract/format';
 import { localeBySegment } from '../../contract/locales';
-import { formatLongDate } from '../../lib/long-date';
 import type { Translate } from '../../lib/messages';
 
 const MINUTE = 60_000;
@@ -22,16 +21,19 @@ export function scrollThreshold(userAgent: string): number {
   return /windows/i.test(userAgent) ? 6 : 4;
 }
 
-/** Where a notification leads: the meeting list, or the inquiry list tab. */
-export function notificationTarget(item: NotificationItem, lang: LangSegment): string {
-  return item.notificationData.type.startsWith('QNA_') ? `/${lang}/qna?activeIndex=1` : `/${lang}/meeting`;
+/**
+ * Where a notification leads, as a site path without the language segment (goTo adds the page's): the meeting
+ * list, or the inquiry list tab.
+ */
+export function notificationTarget(item: NotificationItem): string {
+  return item.notificationData.type.startsWith('QNA_') ? '/qna?activeIndex=1' : '/meeting';
 }
 
 /** A notification's sentence in the page language: its kind, the manager's name and the meeting time (§9 format). */
 export function notificationText(item: NotificationItem, managers: NotificationListReply['managers'], t: Translate, lang: LangSegment) {
   const { type, managerPk, startAt } = item.notificationData;
   const manager = managers.find((m) => m.pk === managerPk);
-  const time = startAt && TIMED_NOTIFICATION_TYPES.includes(type) ? formatLongDate(startAt, lang, 'MMM D, YYYY / HH:mm') : '';
+  const time = startAt && TIMED_NOTIFICATION_TYPES.includes(type) ? formatDate(startAt, localeBySegment(lang)!, 'longTime') : '';
   return t(`notification.type.${type}`, {
     manager: manager ? formatName(manager, localeBySegment(lang)!) : t('notification.managerUnknown'),
     time,

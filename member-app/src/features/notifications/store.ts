@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { NOTIFICATION_POLL_MS, type NotificationListReply } from '../../contract/notifications';
 import { apiCall, apiPoll } from '../../lib/api-client';
+import { $memberChanges, changeArea, type ChangeArea } from '../../stores/member-changes';
 import { $signedIn } from '../../stores/session';
 
 /** The member's notifications as last received (null until the first answer). */
@@ -22,10 +23,22 @@ export async function refreshNotifications() {
     if (!result.unchanged) {
       etag = result.etag;
       $notifications.set(result.data);
+      announceChanges(result.data);
     }
   } catch {
     /* offline or signed out: the next tick (or the sign-in) tries again */
   }
+}
+
+/** Publishes the newest notification per area, so the lists of that area can load again (stores/member-changes). */
+function announceChanges(reply: NotificationListReply) {
+  const newest: Record<ChangeArea, number> = { meeting: 0, qna: 0 };
+  for (const n of reply.notifications) {
+    const area = changeArea(n.notificationData.type);
+    newest[area] = Math.max(newest[area], n.pk);
+  }
+  const before = $memberChanges.get();
+  if (before?.meeting !== newest.meeting || before?.qna !== newest.qna) $memberChanges.set(newest);
 }
 
 function schedule() {
@@ -48,6 +61,7 @@ export function startNotifications(): () => void {
       clearTimeout(timer);
       etag = null;
       $notifications.set(null);
+      $memberChanges.set(null);
       return;
     }
     void refreshNotifications();

@@ -81,10 +81,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
-  /** An inquiry of the member that may still change: 404 when it is not theirs, 409 once it is answered. */
-  async editable(memberId: number, pk: number): Promise<InquiryRow> {
+  /** An inquiry of the member: 404 when it is not theirs. */
+  async owned(memberId: number, pk: number): Promise<InquiryRow> {
     const row = (await strapi.db.query(UID).findOne({ where: { id: pk, member: { id: memberId } } })) as InquiryRow | null;
     if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
+    return row;
+  },
+
+  /** An inquiry of the member that may still change: 404 when it is not theirs, 409 once it is answered. */
+  async editable(memberId: number, pk: number): Promise<InquiryRow> {
+    const row = await this.owned(memberId, pk);
     if (row.processStatus !== 'WAIT') throw ApiError.field(409, 'pk', 'qna.error.answered');
     return row;
   },
@@ -108,10 +114,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
-  /** Deletes an unanswered inquiry of the member (its files go with it, see the lifecycles). */
+  /**
+   * Deletes an inquiry of the member, answered or not (catalogue-content-meetings.md §2: only editing needs
+   * 'unanswered'); its files, the member's and the answer's, go with it (see the lifecycles).
+   */
   async remove(memberId: number, pk: number): Promise<{ pk: number }> {
     return strapi.db.transaction(async () => {
-      const row = await this.editable(memberId, pk);
+      const row = await this.owned(memberId, pk);
       await strapi.db.query(UID).delete({ where: { id: row.id } });
       return { pk: row.id };
     });

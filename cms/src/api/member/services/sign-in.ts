@@ -8,7 +8,6 @@ import {
   findMemberById,
   issueAccessToken,
   memberLocale,
-  notWithdrawn,
   siteUrl,
   verified,
   type MemberRow,

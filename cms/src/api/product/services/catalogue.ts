@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Locale, ProductCard, ProductDetail, ProductListInput } from '@portal/member-app/contract';
+import { nameCollator, type Locale, type ProductCard, type ProductDetail, type ProductListInput } from '@portal/member-app/contract';
 import { ApiError } from '../../../utils/api-error';
 import { MEDIA_FIELDS, type MediaFile } from '../../../utils/assets';
 
@@ -75,7 +75,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } as never),
       bookmarks(memberId),
     ]);
-    return (rows as unknown as ProductRow[]).map((r) => toProductCard(r, marked.has(r.pk)));
+    const list = (rows as unknown as ProductRow[]).map((r) => toProductCard(r, marked.has(r.pk)));
+    // The database orders by code unit ('e-Corner Module' after 'Welcome Light'): ALPHABET is the language's
+    // collation (a stable sort keeps pk order among equals).
+    if (sortType === 'ALPHABET') {
+      const collator = nameCollator(locale.htmlLang);
+      list.sort((a, b) => collator.compare(a.model, b.model));
+    }
+    return list;
   }
 
   return {

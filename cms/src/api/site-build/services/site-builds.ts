@@ -14,6 +14,7 @@ export const SITE_CONTENT = new Set([
   'api::media-news.media-news',
   'api::key-visual.key-visual',
   'api::legal-text.legal-text',
+  'api::press-kit-link.press-kit-link',
   'api::showroom-station.showroom-station',
 ]);
 

@@ -9,6 +9,7 @@ import { AuthPanel } from './auth-panel';
 const NOTICES: Record<NonNullable<LoginPrompt['reason']>, string> = {
   expired: 'auth.error.sessionExpired',
   required: 'auth.error.notSignedIn',
+  product: 'auth.error.productMembersOnly',
 };
 
 /**

@@ -16,6 +16,21 @@ interface ProductDetailBodyProps {
   onOpenRelated: (pk: number) => void;
 }
 
+/**
+ * The overview without what the summary above already shows: a leading heading that is the model, and a paragraph
+ * that is the description (issue 17 item 8: the overview repeated both).
+ */
+export function withoutRepeats(markdown: string, product: Pick<ProductDetail, 'model' | 'description'>): string {
+  const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+  return markdown
+    .split(/\n{2,}/)
+    .filter(
+      (block, i) =>
+        !(i === 0 && same(block.replace(/^#{1,6}\s+/, ''), product.model)) && !(product.description && same(block, product.description)),
+    )
+    .join('\n\n');
+}
+
 /** The image(s) without duplicates, the main image first. */
 const imagesOf = (p: ProductDetail) => [...new Set([p.mainImageUrl, ...p.thumbnailImageUrl].filter(Boolean))];
 
@@ -49,7 +64,7 @@ export function ProductDetailBody({ product, mobile, headingId, headingRef, t, o
       <MarkdownSection
         id={`${id}-overview`}
         title={t('catalogue.detail.overview')}
-        markdown={mobile ? product.overviewMobile || product.overviewPc : product.overviewPc}
+        markdown={withoutRepeats(mobile ? product.overviewMobile || product.overviewPc : product.overviewPc, product)}
       />
       <MarkdownSection
         id={`${id}-features`}

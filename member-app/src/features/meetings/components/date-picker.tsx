@@ -2,7 +2,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Icon } from '../../../components/icon';
 import type { LangSegment } from '../../../contract/locales';
-import { formatLongDate } from '../../../lib/long-date';
+import { formatDate } from '../../../contract/format';
+import { localeBySegment } from '../../../contract/locales';
 import type { Translate } from '../../../lib/messages';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
@@ -45,6 +46,7 @@ const MOVES: Record<string, (d: Dayjs) => Dayjs> = {
  * (A native <input type="date"> would let people type and shows the browser's own format.)
  */
 export function DatePicker({ id, t, lang, value, onChange, disabled, aria, inputRef }: DatePickerProps) {
+  const locale = localeBySegment(lang)!;
   const today = dayjs().startOf('day');
   const selected = value ? dayjs(value) : null;
   const [open, setOpen] = useState(false);
@@ -128,7 +130,7 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
         className="input date-picker__field"
         readOnly
         disabled={disabled}
-        value={selected ? formatLongDate(selected.toDate(), lang, 'MMM DD, YYYY') : ''}
+        value={selected ? formatDate(selected.toDate(), locale, 'field') : ''}
         placeholder={t('meeting.field.datePlaceholder')}
         // The APG date picker combobox: a read-only combobox that opens a calendar dialog.
         role="combobox"
@@ -155,7 +157,7 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
               <Icon name="chevronLeft" size={18} />
             </button>
             <p className="date-picker__month" aria-live="polite">
-              {formatLongDate(month.toDate(), lang, lang === 'en' ? 'MMMM YYYY' : 'YYYY MMMM')}
+              {formatDate(month.toDate(), locale, 'month')}
             </p>
             <button
               type="button"
@@ -170,8 +172,8 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
             <thead>
               <tr>
                 {weekdays.map((d) => (
-                  <th key={d.day()} scope="col" abbr={formatLongDate(d.toDate(), lang, 'dddd')}>
-                    {formatLongDate(d.toDate(), lang, 'dd')}
+                  <th key={d.day()} scope="col" abbr={formatDate(d.toDate(), locale, 'weekdayLong')}>
+                    {formatDate(d.toDate(), locale, 'weekday')}
                   </th>
                 ))}
               </tr>
@@ -194,7 +196,7 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
                             data-today={day.isSame(today, 'day') ? '' : undefined}
                             tabIndex={day.isSame(focus, 'day') ? 0 : -1}
                             disabled={past}
-                            aria-label={formatLongDate(day.toDate(), lang, lang === 'en' ? 'dddd, MMMM D, YYYY' : 'YYYY MMMM D dddd')}
+                            aria-label={formatDate(day.toDate(), locale, 'full')}
                             onClick={() => pick(day)}
                           >
                             {day.date()}

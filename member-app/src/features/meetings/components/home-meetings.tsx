@@ -6,6 +6,7 @@ import { meetingActions, type MeetingItem } from '../../../contract/meetings';
 import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { sitePath } from '../../../lib/site-nav';
+import { useAreaChanges } from '../../../lib/use-area-changes';
 import { useLoad } from '../../../lib/use-load';
 import { $signedIn, $user } from '../../../stores/session';
 import { listHomeMeetings } from '../api/meetings';
@@ -37,6 +38,7 @@ function HomeCard({ t, lang, item }: { t: Translate; lang: LangSegment; item: Me
 /** The member's open meetings two at a time with a small pager, or the empty state with a request link. */
 function MeetingPairs({ t, lang }: { t: Translate; lang: LangSegment }) {
   const items = useLoad(listHomeMeetings);
+  useAreaChanges('meeting', items.reload);
   const [page, setPage] = useState(0);
   const list = items.data ?? [];
   const pages = Math.max(1, Math.ceil(list.length / PER_PAGE));

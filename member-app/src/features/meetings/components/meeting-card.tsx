@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { LangSegment } from '../../../contract/locales';
 import { meetingActions, type MeetingItem } from '../../../contract/meetings';
 import type { Translate } from '../../../lib/messages';
+import { proposalState } from '../lib/meeting-form';
 import { managerName, meetingDate, meetingTime, shownTime } from '../lib/meeting-time';
 import './shared.css';
 
@@ -17,9 +18,14 @@ interface MeetingCardProps {
   now: number;
 }
 
-/** The status line under the tag: a request answered with a proposed time reads differently from one waiting. */
-export function statusKey(item: MeetingItem): string {
-  if (item.status === 'REQUEST' && item.lastUpdator === 'ADMIN' && item.meetingAt) return 'meeting.status.proposed';
+/**
+ * The status line under the tag: a manager's proposal asks for approval while it can be approved (REQ_ADMIN, the
+ * member's turn, says so too); once its time has passed it says the proposal expired instead.
+ */
+export function statusKey(item: MeetingItem, now: number = Date.now()): string {
+  const proposal = proposalState(item, now);
+  if (proposal === 'expired') return 'meeting.status.proposalExpired';
+  if (proposal === 'open' && item.status === 'REQUEST') return 'meeting.status.proposed';
   return `meeting.status.${item.status}`;
 }
 
@@ -55,7 +61,7 @@ export function MeetingCard({ t, lang, item, onAction, now }: MeetingCardProps) 
       <div className="meeting-card__top">
         <span className={`meeting-card__tag meeting-card__tag--${item.tag}`}>{t(`meeting.tag.${item.tag}`)}</span>
         {allowed.dDay !== null && <span className="meeting-card__dday">{dDayText(allowed.dDay)}</span>}
-        <span className="meeting-card__status">{t(statusKey(item))}</span>
+        <span className="meeting-card__status">{t(statusKey(item, now))}</span>
       </div>
       <h3 id={titleId} className="meeting-card__title">
         {item.title}

@@ -8,6 +8,7 @@ import { useIsland, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { RequireMember } from '../../../lib/require-member';
 import { sitePath } from '../../../lib/site-nav';
+import { useAreaChanges } from '../../../lib/use-area-changes';
 import { useLoad } from '../../../lib/use-load';
 import { useMenuVisit } from '../../../lib/use-menu-visit';
 import { approveMeeting, listMeetings } from '../api/meetings';
@@ -35,6 +36,8 @@ type Prompt = { action: 'approve' | 'join'; item: MeetingItem };
 function Meetings({ t, lang }: { t: Translate; lang: LangSegment }) {
   useMenuVisit('MEETING');
   const lists = useLoad(listMeetings);
+  // A change the bell announces (a proposal, a confirmation) shows on the cards without a reload.
+  useAreaChanges('meeting', lists.reload);
   const [tab, setTab] = useState(0);
   const [open, setOpen] = useState<{ action: 'detail' | 'modify' | 'cancel'; item: MeetingItem } | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { LangSegment } from '../../../contract/locales';
 import type { MeetingItem } from '../../../contract/meetings';
 import type { Translate } from '../../../lib/messages';
@@ -12,8 +13,14 @@ interface MeetingListProps {
   onAction: (action: CardAction, item: MeetingItem) => void;
 }
 
-/** One tab's cards, or the empty state of §2/§8: a message and a button to home. */
+/** §9: a text card list shows six cards a page. */
+const PER_PAGE = 6;
+
+/** One tab's cards, six a page with page buttons above six, or the empty state of §2/§8: a message and a button to home. */
 export function MeetingList({ t, lang, items, now, onAction }: MeetingListProps) {
+  const [page, setPage] = useState(0);
+  const pages = Math.ceil(items.length / PER_PAGE);
+  useEffect(() => setPage((p) => Math.min(p, Math.max(0, pages - 1))), [pages]);
   if (!items.length) {
     return (
       <div className="meeting-page__empty">
@@ -25,12 +32,29 @@ export function MeetingList({ t, lang, items, now, onAction }: MeetingListProps)
     );
   }
   return (
-    <ul className="meeting-page__cards" role="list">
-      {items.map((item) => (
-        <li key={item.pk}>
-          <MeetingCard t={t} lang={lang} item={item} now={now} onAction={onAction} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="meeting-page__cards" role="list">
+        {items.slice(page * PER_PAGE, (page + 1) * PER_PAGE).map((item) => (
+          <li key={item.pk}>
+            <MeetingCard t={t} lang={lang} item={item} now={now} onAction={onAction} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="meeting-page__pager" aria-label={t('common.pager.label')}>
+          {Array.from({ length: pages }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="btn btn--ghost"
+              aria-current={i === page ? 'page' : undefined}
+              onClick={() => setPage(i)}
+            >
+              {i + 1}
+            </button>
+          ))}
+        </nav>
+      )}
+    </>
   );
 }

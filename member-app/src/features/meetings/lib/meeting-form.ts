@@ -86,8 +86,21 @@ export const calendarLocked = (item: MeetingItem, anytime: boolean) => anytime |
 export const approvableInModify = (item: MeetingItem) =>
   item.status === 'REQUEST' && item.lastUpdator === 'ADMIN' && item.meetingAt !== null;
 
+/**
+ * A manager's proposal on a meeting (a REQUEST or REQ_ADMIN last updated by ADMIN with a time): 'open' while its
+ * time is ahead (the member may approve it), 'expired' once it has passed (the member can only cancel, or wait for
+ * a new proposal); null when there is none. The cards' and the modal's words follow it, so no text asks for an
+ * approval the buttons do not offer.
+ */
+export function proposalState(item: MeetingItem, now: number = Date.now()): 'open' | 'expired' | null {
+  const proposal = (item.status === 'REQUEST' || item.status === 'REQ_ADMIN') && item.lastUpdator === 'ADMIN' && item.meetingAt;
+  if (!proposal) return null;
+  return new Date(item.meetingAt!).getTime() > now ? 'open' : 'expired';
+}
+
 /** Why the modify modal offers no save: the same reasons, in the same words, as the server's refusal (409). */
-export function editBlockedKey(item: MeetingItem): string {
+export function editBlockedKey(item: MeetingItem, now: number = Date.now()): string {
+  if (proposalState(item, now) === 'expired') return 'meeting.error.proposalExpired';
   if (item.status === 'RESERVE') return 'meeting.error.changeTooLate';
   if (item.status === 'REQUEST' && item.lastUpdator === 'USER') return 'meeting.error.firstRequest';
   if (item.status === 'REQ_ADMIN') return 'meeting.error.approveOrCancel';

@@ -3,7 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { formatName } from '../../../contract/format';
 import { localeBySegment, type LangSegment } from '../../../contract/locales';
 import { REQUEST_TIME_FORMAT, utcOffset, type MeetingItem } from '../../../contract/meetings';
-import { formatLongDate } from '../../../lib/long-date';
+import { formatDate } from '../../../contract/format';
 
 dayjs.extend(customParseFormat);
 
@@ -13,12 +13,11 @@ dayjs.extend(customParseFormat);
  * 'YYYY-MM-DD HH:mm' wall time with the UTC offset that applies at that time.
  */
 
-/** 'MMM D, YYYY' of an instant in the viewer's zone ('' when there is none). */
-export const meetingDate = (value: string | null, lang: LangSegment, pattern = 'MMM D, YYYY') =>
-  value ? formatLongDate(value, lang, pattern) : '';
+/** 'MMM D, YYYY' of an instant in the viewer's zone, as the page language writes it ('' when there is none). */
+export const meetingDate = (value: string | null, lang: LangSegment) => (value ? formatDate(value, localeBySegment(lang)!, 'long') : '');
 
 /** 'HH:mm' of an instant in the viewer's zone. */
-export const meetingTime = (value: string | null) => (value ? dayjs(value).format('HH:mm') : '');
+export const meetingTime = (value: string | null) => (value ? formatDate(value, localeBySegment('en')!, 'time') : '');
 
 /** An instant as the forms' 'YYYY-MM-DD HH:mm' wall time in the viewer's zone. */
 export const toWallTime = (value: string | null) => (value ? dayjs(value).format(REQUEST_TIME_FORMAT) : null);

@@ -93,7 +93,7 @@ export default function NotificationBell({ lang, messages }: IslandProps) {
                     type="button"
                     className={`notification-bell__item${item.read ? '' : ' notification-bell__item--unread'}`}
                     data-notification-item={item.notificationData.type}
-                    onClick={() => choose(item.pk, notificationTarget(item, lang))}
+                    onClick={() => choose(item.pk, notificationTarget(item))}
                   >
                     <span className="notification-bell__text">{notificationText(item, reply!.managers, t, lang)}</span>
                     <span className="notification-bell__age">{t(`notification.age.${age.unit}`, { n: age.value })}</span>

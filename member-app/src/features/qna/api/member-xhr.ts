@@ -1,5 +1,5 @@
 import { localeBySegment } from '../../../contract/locales';
-import { ApiFailure } from '../../../lib/api-client';
+import { ApiFailure, kindOf } from '../../../lib/api-client';
 import { $accessToken, $sessionToken, endSession } from '../../../stores/session';
 import { $lang, promptLogin } from '../../../stores/ui';
 
@@ -48,8 +48,7 @@ async function failure(xhr: XMLHttpRequest): Promise<ApiFailure> {
     /* not JSON */
   }
   const status = xhr.status;
-  const kind =
-    status === 401 || status === 423 ? 'auth' : status === 422 || status === 400 ? 'validation' : status === 404 ? 'notFound' : 'server';
+  const kind = kindOf(status);
   if (kind === 'auth') {
     endSession();
     promptLogin({ reason: 'expired' });

@@ -30,7 +30,7 @@ function ReferenceLink({ t, url }: { t: Translate; url: string }) {
 
 /**
  * One expandable inquiry (§2 Inquiries): date, type, title and the state in words; opened, its content, reference
- * URL, attachments and the answer with its attachments. Edit and delete only while it waits for an answer (§4).
+ * URL, attachments and the answer with its attachments. Edit only while it waits for an answer (§4); delete always.
  */
 export function InquiryEntry({ t, lang, inquiry, onEdit, onDelete, onError }: InquiryEntryProps) {
   const [open, setOpen] = useState(false);
@@ -69,16 +69,16 @@ export function InquiryEntry({ t, lang, inquiry, onEdit, onDelete, onError }: In
             <AttachmentList t={t} title={t('qna.list.answerAttachments')} assets={inquiry.answer.assets} onError={onError} />
           </section>
         )}
-        {waiting && (
-          <div className="qna-item__actions">
+        <div className="qna-item__actions">
+          {waiting && (
             <button type="button" className="btn btn--ghost" onClick={onEdit}>
               {t('qna.action.edit')}
             </button>
-            <button type="button" className="btn btn--ghost" onClick={onDelete}>
-              {t('qna.action.delete')}
-            </button>
-          </div>
-        )}
+          )}
+          <button type="button" className="btn btn--ghost" onClick={onDelete}>
+            {t('qna.action.delete')}
+          </button>
+        </div>
       </div>
     </li>
   );

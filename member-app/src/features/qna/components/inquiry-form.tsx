@@ -107,13 +107,20 @@ export function InquiryForm({ id, t, lang, types, inquiry, onSaved, onCancel }: 
         hint={t('qna.form.titleHint', { max: INQUIRY_LIMITS.titleMax })}
         error={err('title')}
       >
-        <input className="input" aria-required="true" {...fieldProps(`${id}-title`, err('title'), true)} {...register('title')} />
+        <input
+          className="input"
+          aria-required="true"
+          maxLength={INQUIRY_LIMITS.titleMax}
+          {...fieldProps(`${id}-title`, err('title'), true)}
+          {...register('title')}
+        />
       </FormField>
       <FormField id={`${id}-content`} label={t('qna.form.content')} required error={err('content')}>
         <textarea
           className="input qna-form__content"
           rows={8}
           aria-required="true"
+          maxLength={INQUIRY_LIMITS.contentMax}
           {...fieldProps(`${id}-content`, err('content'))}
           {...register('content')}
         />
@@ -124,6 +131,7 @@ export function InquiryForm({ id, t, lang, types, inquiry, onSaved, onCancel }: 
           type="url"
           inputMode="url"
           placeholder="https://"
+          maxLength={INQUIRY_LIMITS.urlMax}
           {...fieldProps(`${id}-url`, err('url'), true)}
           {...register('url')}
         />

@@ -7,6 +7,7 @@ import { useIsland, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { RequireMember } from '../../../lib/require-member';
 import { queryParam, replaceQueryParam } from '../../../lib/site-nav';
+import { useAreaChanges } from '../../../lib/use-area-changes';
 import { useLoad } from '../../../lib/use-load';
 import { useMenuVisit } from '../../../lib/use-menu-visit';
 import { getQuestionTypes, listInquiries } from '../api/inquiries';
@@ -40,6 +41,7 @@ function Qna({ t, lang }: { t: Translate; lang: LangSegment }) {
   const [notice, setNotice] = useState('');
   const types = useLoad(getQuestionTypes);
   const items = useLoad(listInquiries);
+  useAreaChanges('qna', items.reload);
   const select = (index: number) => {
     setTab(index);
     replaceQueryParam('activeIndex', String(index));

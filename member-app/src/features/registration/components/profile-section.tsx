@@ -17,7 +17,8 @@ interface ProfileSectionProps {
 }
 
 const L = ACCOUNT_LIMITS;
-const partnerLabel = (p: Partner) => (p.localName && p.localName !== p.globalName ? `${p.localName} (${p.globalName})` : p.globalName);
+/** A company as the list shows it: its name, not its lowercase English key ('현대자동차', not '현대자동차 (hyundaimotor)'). */
+const partnerLabel = (p: Partner) => p.localName || p.globalName;
 
 /** Name, company (listed or typed: local and English name, URL), business e-mail and password. */
 export function ProfileSection({ form, t, partners, invitation, nameFirst }: ProfileSectionProps) {

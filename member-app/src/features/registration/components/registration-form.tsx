@@ -5,6 +5,7 @@ import type { Country, Partner } from '../../../contract/content';
 import { localeBySegment, type LangSegment } from '../../../contract/locales';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiFailure } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/failure-message';
 import { focusById } from '../../../lib/field-error';
 import { goTo } from '../../../lib/island';
 import type { InterestGroup } from '../../../lib/interest-groups';
@@ -87,7 +88,7 @@ export function RegistrationForm({
       const failure = error instanceof ApiFailure ? error : new ApiFailure('network', 0);
       if (invitation && failure.fieldErrors.uuid) return goTo('/errorcert', { replace: true });
       if (applyServerErrors(form, failure)) return void focusFirst((path) => path in failure.fieldErrors);
-      setAlert(failure.fieldErrors._?.[0] ?? t(failure.kind === 'network' ? 'error.network' : 'error.server'));
+      setAlert(failureMessage(failure, t));
     }
   };
 

@@ -59,6 +59,15 @@ describe('the sign-up body', () => {
     expect(signUpInput.safeParse(body).success).toBe(true);
   });
 
+  it('sends and keeps phoneCountryPk null when the telephone is empty (issue 17 item 7)', () => {
+    const body = toSignUpBody({ ...filled, phoneCountryPk: 410 }, general);
+    expect(body.phoneCountryPk).toBeNull();
+    const parsed = signUpInput.parse({ ...body, phoneCountryPk: 410 });
+    expect(parsed.phoneCountryPk).toBeNull();
+    const withPhone = toSignUpBody({ ...filled, phoneCountryPk: 410, phoneParts: ['02', '555', '1234'] }, general);
+    expect(signUpInput.parse(withPhone).phoneCountryPk).toBe(410);
+  });
+
   it('sends a new partner with partnerPk null and the typed domain', () => {
     const values = {
       ...filled,

@@ -106,6 +106,8 @@ export function toSignUpBody(values: RegistrationValues, context: RegistrationCo
     newPartner: direct ? newPartner : null,
     email: composeEmail(values, context),
     phoneNum: joinPhone(phoneParts),
+    // §5: phoneCountryPk is sent as null when the telephone is empty.
+    phoneCountryPk: joinPhone(phoneParts) ? values.phoneCountryPk : null,
     mobileNum: joinPhone(mobileParts),
     mobileCountryPk: values.mobileCountryPk ?? 0,
     countryPk: Number(values.countryPk) || null,

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ACCOUNT_LIMITS } from '../../../contract/account';
-import type { LangSegment } from '../../../contract/locales';
-import { daysFromNow, formatLongDate } from '../../../lib/long-date';
+import { formatDate } from '../../../contract/format';
+import { localeBySegment, type LangSegment } from '../../../contract/locales';
 import type { Translate } from '../../../lib/messages';
 import type { SignUpReply } from '../api/sign-up';
 import './registration-result.css';
@@ -32,13 +32,37 @@ function ResultScreen({ icon, title, children, action, headingLevel = 2 }: Resul
   );
 }
 
-/** 'Check your e-mail' (§2.4 step 2): the address, the requesting company, the link's validity and a button to login. */
+const SECOND = 1000;
+const DAY = 86_400 * SECOND;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The time left until `until` as days and hh:mm:ss, counted down every second (§4: the verification-sent screen). */
+function useTimeLeft(until: number): { days: number; time: string } {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), SECOND);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = Math.max(0, until - now);
+  const seconds = Math.floor((left % DAY) / SECOND);
+  return {
+    days: Math.floor(left / DAY),
+    time: `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`,
+  };
+}
+
+/**
+ * 'Check your e-mail' (§2.4 step 2): the address, the requesting company, the link's validity ('MMM D, YYYY' in
+ * the page language), the time left counting down, and a button to login.
+ */
 export function MailSentScreen({ t, lang, reply, onLogin }: { t: Translate; lang: LangSegment; reply: SignUpReply; onLogin: () => void }) {
-  const validUntil = formatLongDate(reply.validUntil ?? daysFromNow(ACCOUNT_LIMITS.verifyDays), lang);
-  const rows: [string, string][] = [
-    [t('registry.mail.email'), reply.email],
-    [t('registry.mail.company'), reply.partnerName],
-    [t('registry.mail.validUntil'), validUntil],
+  const [until] = useState(() => (reply.validUntil ? new Date(reply.validUntil).getTime() : Date.now() + ACCOUNT_LIMITS.verifyDays * DAY));
+  const left = useTimeLeft(until);
+  const rows: [string, string, string][] = [
+    ['email', t('registry.mail.email'), reply.email],
+    ['company', t('registry.mail.company'), reply.partnerName],
+    ['validUntil', t('registry.mail.validUntil'), formatDate(until, localeBySegment(lang)!, 'long')],
+    ['timeLeft', t('registry.mail.timeLeft'), t('registry.mail.timeLeftValue', left)],
   ];
   return (
     <ResultScreen
@@ -52,8 +76,8 @@ export function MailSentScreen({ t, lang, reply, onLogin }: { t: Translate; lang
     >
       <p className="registration-result__message">{t('registry.mail.message', { days: ACCOUNT_LIMITS.verifyDays })}</p>
       <dl className="registration-result__facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
+        {rows.map(([name, label, value]) => (
+          <div key={name} data-fact={name}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

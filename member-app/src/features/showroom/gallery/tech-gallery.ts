@@ -23,7 +23,8 @@ export function initTechGallery(root: HTMLElement, denied: HTMLDialogElement): v
 
   if (!signedIn()) {
     root.dataset.access = 'denied';
-    notice.hidden = false;
+    // The page's own notice only once the popup is closed: shown behind it, the message read twice (issue 17 item 6).
+    denied.addEventListener('close', () => (notice.hidden = false), { once: true });
     denied.showModal();
     return;
   }

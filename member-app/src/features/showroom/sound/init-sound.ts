@@ -9,6 +9,23 @@ export function requestTrack(track: Track): void {
   window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { track } }));
 }
 
+const HINT_KEY = 'portal.showroom.soundHintSeen';
+const readHintSeen = () => {
+  try {
+    return sessionStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+const rememberHintSeen = () => {
+  try {
+    sessionStorage.setItem(HINT_KEY, '1');
+  } catch {
+    /* storage blocked: the hint shows again on the next page */
+  }
+  return true;
+};
+
 const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
@@ -21,14 +38,18 @@ export function initShowroomSound(root: HTMLElement): void {
   const toggle = root.querySelector<HTMLButtonElement>('[data-sound-toggle]')!;
   const hint = root.querySelector<HTMLElement>('[data-sound-hint]')!;
   const unavailable = root.querySelector<HTMLElement>('[data-sound-unavailable]')!;
+  // The "starts on your first click" hint is said once per visit: after the first click it would only repeat on
+  // every page what the visitor already knows (issue 17 item 6).
+  let hintSeen = readHintSeen();
   const render = (s: SoundState) => {
-    toggle.setAttribute('aria-pressed', String(s.on));
+    if (!hintSeen && s.on && !s.blocked && s.volume > 0) hintSeen = rememberHintSeen();
+    toggle.setAttribute('aria-pressed', String(s.on && !s.blocked));
     root.dataset.state = s.on ? 'on' : 'off';
     root.dataset.volume = String(s.volume);
     root.dataset.track = String(s.track);
     root.toggleAttribute('data-blocked', s.blocked);
     root.toggleAttribute('data-muted', s.muted);
-    hint.hidden = !(s.on && s.blocked) || s.unavailable;
+    hint.hidden = !(s.on && s.blocked) || s.unavailable || hintSeen;
     unavailable.hidden = !s.unavailable;
   };
   const sound = createSound({
@@ -37,7 +58,12 @@ export function initShowroomSound(root: HTMLElement): void {
     mobile: window.matchMedia(`(max-width: ${SHOWROOM.mobileMax}px)`).matches,
     onChange: render,
   });
-  toggle.addEventListener('click', () => void sound.toggle());
+  // While the browser holds the sound back, the control shows 'off': a click on it is the gesture that starts it,
+  // not a pause.
+  toggle.addEventListener('click', () => {
+    const s = sound.state();
+    void (s.on && s.blocked ? sound.start() : sound.toggle());
+  });
   window.addEventListener(TRACK_EVENT, (e) => void sound.setTrack((e as CustomEvent<{ track: Track }>).detail.track));
 
   // The product detail modal (features/catalogue) is a native <dialog>: its open attribute says when to be quiet.

@@ -1,0 +1,49 @@
+/**
+ * Pages an image card list six cards at a time (catalogue-content-meetings.md §9; issue 17 item 14), with the page
+ * buttons of the grid's CardPager (site/components/content/CardPager.astro). The list scripts filter and sort as
+ * before and hand the cards left, in order, to show(); a filter or order change starts again at page 1.
+ */
+export const CARDS_PER_PAGE = 6;
+
+export interface CardPager {
+  /** Shows page `page` (the current one by default) of `cards`, in this order. */
+  show(cards: HTMLElement[], options?: { reset?: boolean }): void;
+}
+
+/** The pager after `grid` (a no-op pager when the page has none). */
+export function cardPager(grid: HTMLElement): CardPager {
+  const nav = grid.parentElement?.querySelector<HTMLElement>('[data-card-pager]');
+  let page = 0;
+  let cards: HTMLElement[] = [];
+  const draw = () => {
+    const pages = Math.ceil(cards.length / CARDS_PER_PAGE);
+    page = Math.min(page, Math.max(0, pages - 1));
+    cards.forEach((card, i) => card.toggleAttribute('data-paged-out', Math.floor(i / CARDS_PER_PAGE) !== page));
+    if (!nav) return;
+    nav.hidden = pages <= 1;
+    nav.replaceChildren(
+      ...Array.from({ length: pages > 1 ? pages : 0 }, (_, i) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = String(i + 1);
+        if (i === page) button.setAttribute('aria-current', 'page');
+        button.addEventListener('click', () => {
+          page = i;
+          draw();
+          nav.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+          grid.scrollIntoView({ block: 'nearest' });
+        });
+        return button;
+      }),
+    );
+  };
+  return {
+    show(next, { reset = false } = {}) {
+      // Cards left out by a filter are hidden by the list; none of them stays marked as another page's.
+      for (const card of cards) if (!next.includes(card)) card.removeAttribute('data-paged-out');
+      cards = next;
+      if (reset) page = 0;
+      draw();
+    },
+  };
+}
