@@ -91,7 +91,10 @@ describe('registration', () => {
       body: await registration({ agreementTermsOfService: false, productCategories: [] }),
       headers: fromAddress(),
     });
-    expect(res.body.errors.agreementTermsOfService[0]).toBe('You must agree to all our Terms and Conditions before being able to sign up.');
+    // Names the two required agreements, not "all": the newsletter is optional (issue 17 item 7).
+    expect(res.body.errors.agreementTermsOfService[0]).toBe(
+      'Please agree to the Terms of Use and the Privacy Policy (both required) to sign up. The newsletter is optional.',
+    );
     expect(res.body.errors.productCategories[0]).toBe('Please select one or more product interests.');
   });
 
