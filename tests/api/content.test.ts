@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nameCollator } from '@member/contract/format';
 import { api } from '../support/api';
 
 describe('POST /api/product-category/gnb-list', () => {
@@ -65,7 +66,8 @@ describe('POST /api/product/list', () => {
 
     const alpha = (await api('/api/product/list', { body: { sortType: 'ALPHABET' } })).body.data.products;
     const names = alpha.map((p: { model: string }) => p.model);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // The language's collation, not code units (issue 17 item 9): 'e-Corner Module' before 'Welcome Light'.
+    expect(names).toEqual([...names].sort(nameCollator('en').compare));
 
     const recentDefault = await api('/api/product/list', { body: {} });
     const recent = await api('/api/product/list', { body: { sortType: 'RECENT' } });

@@ -38,9 +38,10 @@ describe('publishing without a deploy', () => {
       if (builds.every((b) => b.state === 'SUCCEEDED' || b.state === 'FAILED')) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    expect(builds.length).toBeGreaterThanOrEqual(1);
-    expect(builds.length).toBeLessThanOrEqual(2);
+    // Other test files share this Strapi and publish too (search publishes a product): count this banner's builds.
+    const ours = builds.filter((b) => b.reason.includes('publish key-visual'));
+    expect(ours.length).toBeGreaterThanOrEqual(1);
+    expect(ours.length).toBeLessThanOrEqual(2);
     expect(builds.every((b) => b.state === 'SUCCEEDED')).toBe(true);
-    expect(builds[0].reason).toContain('publish key-visual');
   }, 120_000);
 });
