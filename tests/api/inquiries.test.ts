@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { adminCli } from '../support/admin-cli';
 import { adminSession } from '../support/admin-api';
 import { api } from '../support/api';
-import { activeMember, type Member } from '../support/members';
+import { activeMember, fromAddress, type Member } from '../support/members';
 
 /** The multipart upload an island sends: target QNA and repeated `files`. */
 async function upload(member: Member | null, files: { name: string; bytes: Uint8Array }[], target = 'QNA') {
@@ -310,7 +310,7 @@ describe('answers', () => {
 
     const login = await fetch(`${inject('baseUrl')}/admin/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...fromAddress() },
       body: JSON.stringify({ email: 'admin@test.local', password: 'Test!pass1234' }),
     });
     const token = (await login.json()).data.token;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminSession } from '../support/admin-api';
 import { api } from '../support/api';
 import { openBrowser } from '../support/browser';
-import { activeMember } from '../support/members';
+import { activeMember, fromAddress } from '../support/members';
 
 const XSS = `<script>window.__xss=1</script><img src=x onerror="window.__xss=2"><svg onload="window.__xss=3">`;
 const base = () => inject('baseUrl');
@@ -80,7 +80,7 @@ describe('security headers', () => {
     // Staff uploads through the admin refuse SVG and HTML (upload plugin allow/deny lists).
     const login = await fetch(`${base()}/admin/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...fromAddress() },
       body: JSON.stringify({ email: 'admin@test.local', password: 'Test!pass1234' }),
     });
     const token = (await login.json()).data.token;

@@ -1,5 +1,6 @@
 /** The Strapi admin's own API, as an editor's browser calls it (login, Content Manager edit and publish). */
 import { inject } from 'vitest';
+import { fromAddress } from './members';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Test!pass1234' };
 
@@ -11,12 +12,15 @@ export type AdminFetch = (method: string, path: string, body?: unknown) => Promi
 
 let cachedToken: Promise<string> | undefined;
 
-/** One admin login per test file: Strapi throttles admin logins (5 per address and e-mail). */
+/**
+ * One admin login per test file, from an address of its own: Strapi throttles admin logins (5 per address and
+ * e-mail), and the files of one project share a server (the test server trusts one proxy hop).
+ */
 async function adminToken(base: string): Promise<string> {
   cachedToken ??= (async () => {
     const login = await fetch(`${base}/admin/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...fromAddress() },
       body: JSON.stringify(TEST_ADMIN),
     });
     if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
