@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pagedListInput, pkInput } from '@portal/member-app/contract';
+import { pagedListInput, pkInput } from '@portal/domain';
 import { ApiError, replyError, respond } from './api-error';
 import { countView, countableTargets, pagedContent, viewerTargets, visibleTargets } from './content-list';
 import { parseInput, requestLocale } from './http';

@@ -3,7 +3,7 @@
  * (an exhibition item's is /{lang}/exhibition/all/{pk}) and the same content's path in the other languages, matched
  * by category or item pk because category names differ per language. Used by the pages and the sitemap.
  */
-import { LANG_SEGMENTS, type LangSegment } from '@member/contract';
+import { LANG_SEGMENTS, type LangSegment } from '@portal/domain';
 import { alternatesByKey, type Alternates } from '../../lib/seo';
 import { localizedPath } from '../../lib/urls';
 import { exhibitionData, mediaData, type ShowcaseData } from './showcase-data';

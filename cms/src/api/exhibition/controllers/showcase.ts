@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Exhibition } from '@portal/member-app/contract';
+import type { Exhibition } from '@portal/domain';
 import { MEDIA_FIELDS, toAsset, toAssetList, type MediaFile } from '../../../utils/assets';
 import { targetedContentActions } from '../../../utils/targeted-content';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACCOUNT_LIMITS, changePasswordInput } from '../../../contract/account';
+import { ACCOUNT_LIMITS, changePasswordInput } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField, fieldProps } from '../../../components/form-field';

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, findEmailInput, joinPhone } from '../../../contract/account';
-import { localeBySegment } from '../../../contract/locales';
+import { ACCOUNT_LIMITS, findEmailInput, joinPhone, localeBySegment } from '@portal/domain';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField, fieldProps } from '../../../components/form-field';
 import { PhoneField } from '../../../components/phone-field';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ACCOUNT_LIMITS, sendPasswordAuthEmailInput } from '../../../contract/account';
+import { ACCOUNT_LIMITS, sendPasswordAuthEmailInput } from '@portal/domain';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField, fieldProps } from '../../../components/form-field';
 import { failureMessage, isFieldFailure } from '../../../lib/failure-message';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ACCOUNT_LIMITS, signInInput, type SignInInput } from '../../../contract/account';
+import { ACCOUNT_LIMITS, signInInput, type SignInInput } from '@portal/domain';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField, fieldProps } from '../../../components/form-field';
 import { failureMessage, isFieldFailure } from '../../../lib/failure-message';

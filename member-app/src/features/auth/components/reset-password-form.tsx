@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { resetPasswordInput } from '../../../contract/account';
+import { resetPasswordInput } from '@portal/domain';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField, fieldProps } from '../../../components/form-field';
 import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
