@@ -19,5 +19,4 @@ export function toExhibition(row: ExhibitionRow): Exhibition {
 const UID = 'api::exhibition.exhibition';
 
 /** POST /api/exhibition/list, /upcount and the VIP list (catalogue-content-meetings.md §6, §7). */
-export default ({ strapi }: { strapi: Core.Strapi }) =>
-  targetedContentActions(strapi, UID, targetedQuery(['content']), toExhibition);
+export default ({ strapi }: { strapi: Core.Strapi }) => targetedContentActions(strapi, UID, targetedQuery(['content']), toExhibition);
