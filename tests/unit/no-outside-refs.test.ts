@@ -22,7 +22,7 @@ const OUTSIDE = new RegExp(
   ].join('|'),
 );
 
-/** Tracked text files that could carry such a reference (the lockfile and the message catalogs cannot). */
+/** Tracked files that could carry such a reference (not the lockfile, the message catalogs or the media in public/). */
 function trackedFiles(): string[] {
   return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
     .split('\0')
