@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { portalDirectives } from './site/directives/integration.mjs';
 
 // The site is prebuilt from Strapi's content; scripts/build-site.mjs sets SITE_OUT_DIR to a fresh folder
@@ -16,5 +17,10 @@ export default defineConfig({
   // Pages render four at a time: a page waiting on a CMS answer (memoised per build) no longer holds up the others.
   build: { format: 'directory', concurrency: 4 },
   integrations: [react(), portalDirectives()],
-  vite: { server: { fs: { allow: ['.'] } } },
+  vite: {
+    server: { fs: { allow: ['.'] } },
+    // The domain package is compiled from its TypeScript source (its "source" export condition), like our own files.
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  },
 });

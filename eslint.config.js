@@ -44,9 +44,9 @@ export default tseslint.config(
               message: 'Features do not import each other; move shared code to lib/ or stores/.',
             },
             // A feature's files sit one or two folders deep (features/<f>/<dir>/file): going up out of the feature
-            // may only reach the shared folders (lib, stores, contract, components), never another feature.
+            // may only reach the shared folders (lib, stores, components), never another feature.
             {
-              regex: '^(\\.\\./){2,}(?!\\.\\./|(lib|stores|contract|components)/)',
+              regex: '^(\\.\\./){2,}(?!\\.\\./|(lib|stores|components)/)',
               message: 'Features do not import each other.',
             },
           ],

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -7,22 +8,29 @@ const alias = {
   '@site': fileURLToPath(new URL('./site', import.meta.url)),
 };
 
+// The domain package is read from its TypeScript source (its "source" export condition), never from a stale build.
+const resolve = { alias, conditions: ['source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
+
 // Two projects: `unit` (pure functions, no server) and `integration`, whose global setup starts a real Strapi on
 // a temporary SQLite database, seeds it and builds the static site from it, for the API and browser tests.
 export default defineConfig({
-  resolve: { alias },
+  resolve,
+  ssr,
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve,
+        ssr,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'member-app/src/**/*.test.ts', 'site/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'packages/domain/src/**/*.test.ts', 'member-app/src/**/*.test.ts', 'site/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
-        resolve: { alias },
+        resolve,
+        ssr,
         test: {
           name: 'integration',
           include: ['tests/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
@@ -35,7 +43,8 @@ export default defineConfig({
       {
         // Hostile input, the authorization matrix and security headers (issue 10), on their own fresh Strapi so
         // the 'nothing written by a refused request' snapshot sees no other test's writes. RELIABILITY.md.
-        resolve: { alias },
+        resolve,
+        ssr,
         test: {
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withStrapi } from './lib/strapi-app.mjs';
+import { localeBySegment, utcOffset, wallTimeToInstant } from '@portal/domain';
 
 const COMMANDS = {
   'list-pending': {
@@ -47,9 +48,8 @@ const COMMANDS = {
   invite: {
     usage: 'invite <email> [en|kr|ch|jp]',
     help: 'mail an invitation link for registration',
-    run: async (strapi, [email, lang = 'en'], load) => {
+    run: async (strapi, [email, lang = 'en']) => {
       if (!email) throw new Error('an e-mail is required');
-      const { localeBySegment } = load('../../member-app/dist/contract/index.cjs');
       const locale = localeBySegment(lang);
       if (!locale) throw new Error(`unknown language ${lang}`);
       const { url } = await strapi.service('api::member.registration').invite(email, null, locale);
@@ -84,16 +84,16 @@ const COMMANDS = {
   'meeting-propose': {
     usage: 'meeting-propose <pk> "YYYY-MM-DD HH:mm" [+HH:mm]',
     help: "propose a meeting time (in this machine's time zone unless an offset is given)",
-    run: async (strapi, [pk, time, offset], load) => {
-      const at = meetingTime(load, time, offset);
+    run: async (strapi, [pk, time, offset]) => {
+      const at = meetingTime(time, offset);
       await meetingAction(strapi, pk, { kind: 'propose', at });
     },
   },
   'meeting-confirm': {
     usage: 'meeting-confirm <pk> ["YYYY-MM-DD HH:mm" [+HH:mm]]',
     help: 'confirm a meeting at the proposed (or requested, or given) time; the member gets the invitation',
-    run: async (strapi, [pk, time, offset], load) => {
-      await meetingAction(strapi, pk, { kind: 'confirm', at: time ? meetingTime(load, time, offset) : null });
+    run: async (strapi, [pk, time, offset]) => {
+      await meetingAction(strapi, pk, { kind: 'confirm', at: time ? meetingTime(time, offset) : null });
     },
   },
   'meeting-complete': {
@@ -158,8 +158,7 @@ async function meetingAction(strapi, pk, action) {
 }
 
 /** 'YYYY-MM-DD HH:mm' at an offset (default: this machine's) as an instant. */
-function meetingTime(load, time, offset) {
-  const { wallTimeToInstant, utcOffset } = load('../../member-app/dist/contract/index.cjs');
+function meetingTime(time, offset) {
   const at = time && wallTimeToInstant(time, offset ?? utcOffset());
   if (!at) throw new Error('the time must be "YYYY-MM-DD HH:mm" (and the offset +HH:mm)');
   return at;
@@ -173,7 +172,7 @@ if (!command) {
   process.exit(name ? 2 : 0);
 }
 try {
-  await withStrapi((strapi, load) => command.run(strapi, args, load));
+  await withStrapi((strapi) => command.run(strapi, args));
   process.exit(0);
 } catch (error) {
   const detail = error.errors ? JSON.stringify(error.errors) : error.message;

@@ -39,7 +39,7 @@ async function vitest(project) {
 const started = Date.now();
 let failure;
 try {
-  await step('build contract and Strapi', () => ensureCmsBuilt());
+  await step('build the domain package and Strapi', () => ensureCmsBuilt());
   await step('typecheck', async () => {
     await run(bin('astro'), ['check', '--minimumSeverity', 'error'], {
       cwd: repoRoot,

@@ -1,4 +1,4 @@
-// Builds the contract and Strapi (server + admin) only when their sources changed since the last build.
+// Builds the domain package and Strapi (server + admin) only when their sources changed since the last build.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,8 +13,9 @@ const SERVER_SOURCES = [
   'cms/config',
   'cms/package.json',
   'cms/tsconfig.json',
-  'member-app/src/contract',
-  'member-app/build-contract.mjs',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'packages/domain/tsconfig.json',
 ];
 const ADMIN_SOURCES = ['cms/src/admin', 'cms/package.json', 'package-lock.json'];
 const stamp = (name) => path.join(cmsDir, 'dist', `.portal-${name}-hash`);
@@ -40,7 +41,7 @@ export function sourceHash(sources) {
 
 const upToDate = (name, hash) => fs.existsSync(stamp(name)) && fs.readFileSync(stamp(name), 'utf8') === hash;
 
-/** Builds the contract, the Strapi server and the admin panel, each only when its sources changed. */
+/** Builds the domain package, the Strapi server and the admin panel, each only when its sources changed. */
 export async function ensureCmsBuilt({ force = false } = {}) {
   const serverHash = sourceHash(SERVER_SOURCES);
   const adminHash = sourceHash(ADMIN_SOURCES);
@@ -49,7 +50,7 @@ export async function ensureCmsBuilt({ force = false } = {}) {
   const needServer = needAdmin || !upToDate('server', serverHash);
   if (!needServer) return false;
   const started = Date.now();
-  await run('node', ['build-contract.mjs'], { cwd: path.join(repoRoot, 'member-app') });
+  await buildDomain();
   if (needAdmin) {
     console.log('[build] Strapi server and admin panel (about a minute)...');
     await run(process.execPath, [strapiBin(), 'build'], { cwd: cmsDir, env: strapiEnv() });
@@ -57,8 +58,7 @@ export async function ensureCmsBuilt({ force = false } = {}) {
     console.log('[build] Strapi server...');
     for (const dir of ['src', 'config']) fs.rmSync(path.join(cmsDir, 'dist', dir), { recursive: true, force: true });
     fs.rmSync(path.join(cmsDir, 'dist', 'tsconfig.tsbuildinfo'), { force: true });
-    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-    await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: cmsDir });
+    await run(process.execPath, [tscBin(), '-p', 'tsconfig.json'], { cwd: cmsDir });
   }
   fs.writeFileSync(stamp('server'), serverHash);
   fs.writeFileSync(stamp('admin'), adminHash);
@@ -69,4 +69,11 @@ export async function ensureCmsBuilt({ force = false } = {}) {
 /** The Strapi CLI script, wherever npm placed it. */
 export function strapiBin() {
   return path.join(path.dirname(createRequire(import.meta.url).resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+}
+
+const tscBin = () => createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+/** Compiles packages/domain to dist/ (ES modules and declarations), which the Strapi server loads at run time. */
+export async function buildDomain() {
+  await run(process.execPath, [tscBin(), '-b', 'packages/domain'], { cwd: repoRoot });
 }

@@ -3,25 +3,25 @@
  * call the same public endpoints the islands call at runtime (catalogue-content-meetings.md §7), so the build
  * and the API cannot drift apart. CMS_URL points at the running Strapi (scripts/build-site.mjs sets it).
  */
-import type {
-  CommonCode,
-  Exhibition,
-  ExhibitionSite,
-  KeyVisual,
-  Locale,
-  MediaNews,
-  PagedItems,
-  ProductCard,
-  ProductCategory,
-  ProductListInput,
-  ShowroomCaption,
-  ShowroomItem,
-  ShowroomStation,
-  ShowroomStationName,
-  TechGalleryProductsReply,
-} from '@member/contract';
-import { SHOWROOM_STATIONS } from '@member/contract/showroom';
-import { LOCALES } from '@member/contract/locales';
+import {
+  type CommonCode,
+  type Exhibition,
+  type ExhibitionSite,
+  type KeyVisual,
+  type Locale,
+  type MediaNews,
+  type PagedItems,
+  type ProductCard,
+  type ProductCategory,
+  type ProductListInput,
+  type ShowroomCaption,
+  type ShowroomItem,
+  type ShowroomStation,
+  type ShowroomStationName,
+  type TechGalleryProductsReply,
+  SHOWROOM_STATIONS,
+  LOCALES,
+} from '@portal/domain';
 
 const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
 const cache = new Map<string, Promise<unknown>>();

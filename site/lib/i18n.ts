@@ -6,7 +6,7 @@ import en from '@locales/en.json';
 import kr from '@locales/kr.json';
 import ch from '@locales/ch.json';
 import jp from '@locales/jp.json';
-import type { LangSegment } from '@member/contract';
+import type { LangSegment } from '@portal/domain';
 
 export type MessageKey = keyof typeof en;
 const catalogs: Record<LangSegment, Record<string, string>> = { en, kr, ch, jp };

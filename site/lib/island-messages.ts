@@ -1,5 +1,5 @@
 import en from '@locales/en.json';
-import type { LangSegment } from '@member/contract';
+import type { LangSegment } from '@portal/domain';
 import { t } from './i18n';
 
 /** The messages an island needs, chosen by key prefix (e.g. ['auth.', 'common.']), in the page's language. */

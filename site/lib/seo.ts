@@ -2,7 +2,7 @@
  * Search-engine addresses shared by the page head (canonical, hreflang) and the sitemap: absolute URLs from the
  * configured `site`, and the same page's path in each language (paths with CMS names differ per language).
  */
-import { LANG_SEGMENTS, type LangSegment } from '@member/contract/locales';
+import { LANG_SEGMENTS, type LangSegment } from '@portal/domain';
 import { switchLanguage } from './urls';
 
 /** A page's path in each language that has it. */

@@ -1,4 +1,4 @@
-import { isLangSegment, type LangSegment } from '@member/contract/locales';
+import { isLangSegment, type LangSegment } from '@portal/domain';
 
 /** A site path in a language: localizedPath('kr', '/product/IVI') is '/kr/product/IVI'. */
 export function localizedPath(lang: LangSegment, path = ''): string {

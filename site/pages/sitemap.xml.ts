@@ -3,7 +3,7 @@
  * xhtml:link hreflang alternates and English as x-default (site/lib/sitemap-routes.ts decides the pages).
  */
 import type { APIRoute } from 'astro';
-import { localeBySegment, type LangSegment } from '@member/contract';
+import { localeBySegment, type LangSegment } from '@portal/domain';
 import { absoluteUrl } from '../lib/seo';
 import { sitemapGroups } from '../lib/sitemap-routes';
 

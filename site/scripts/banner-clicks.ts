@@ -3,7 +3,7 @@
  * upcount { pk }), fire and forget. A plain keepalive fetch rather than the member app's API client: the call is
  * public, needs no token, must survive the navigation the click starts, and the page stays free of a framework.
  */
-import { DEFAULT_LOCALE, localeBySegment } from '../../member-app/src/contract/locales';
+import { DEFAULT_LOCALE, localeBySegment } from '@portal/domain';
 
 const UPCOUNT_URL = '/api/keyVisual/mainsite/upcount';
 

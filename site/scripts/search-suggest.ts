@@ -7,7 +7,7 @@
  * Plain fetch, not the member app's API client: this runs on every page for visitors, and needs neither tokens nor
  * the spinner; a failed suggestion just shows none.
  */
-import type { ProductSuggestion } from '../../member-app/src/contract/search';
+import type { ProductSuggestion } from '@portal/domain';
 
 const DEBOUNCE_MS = 150;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameCollator } from '@member/contract/format';
+import { nameCollator } from '@portal/domain';
 import { api } from '../support/api';
 
 describe('POST /api/product-category/gnb-list', () => {

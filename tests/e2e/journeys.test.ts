@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { formatDate, localeBySegment } from '@member/contract';
+import { formatDate, localeBySegment } from '@portal/domain';
 import { adminCli } from '../support/admin-cli';
 import { api } from '../support/api';
 import { ARTIFACTS, openBrowser } from '../support/browser';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, localeBySegment } from '@member/contract';
+import { formatDate, localeBySegment } from '@portal/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { adminCli } from '../support/admin-cli';
 import { api, type SiteLang } from '../support/api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCallingCode, formatDate, formatName, localeBySegment } from '@member/contract';
+import { formatCallingCode, formatDate, formatName, localeBySegment } from '@portal/domain';
 
 const en = localeBySegment('en')!;
 const kr = localeBySegment('kr')!;

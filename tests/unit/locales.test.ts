@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localeBySegment, localeBySiteLang, localeByStrapi, isLangSegment } from '@member/contract';
+import { LOCALES, localeBySegment, localeBySiteLang, localeByStrapi, isLangSegment } from '@portal/domain';
 import en from '@locales/en.json';
 import kr from '@locales/kr.json';
 import ch from '@locales/ch.json';

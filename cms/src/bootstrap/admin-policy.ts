@@ -3,7 +3,7 @@
  * Strapi permissions at every start, and the reliability suite (tests/reliability/admin-roles.test.ts) generates its
  * content type x role x action matrix from it. A content type no row names is closed to every role but Super Admin.
  */
-import { LOCALES } from '@portal/member-app/contract';
+import { LOCALES } from '@portal/domain';
 
 /** Content Manager actions (`plugin::content-manager.explorer.<action>`). */
 export const CM_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'] as const;

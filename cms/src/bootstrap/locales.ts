@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { LOCALES } from '@portal/member-app/contract';
+import { LOCALES } from '@portal/domain';
 
 const NAMES: Record<string, string> = { en: 'English (en)', ko: 'Korean (ko)', zh: 'Chinese (zh)', ja: 'Japanese (ja)' };
 

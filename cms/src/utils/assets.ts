@@ -1,4 +1,4 @@
-import type { Asset } from '@portal/member-app/contract';
+import type { Asset } from '@portal/domain';
 
 /** A Strapi media row as the document service returns it. */
 export interface MediaFile {

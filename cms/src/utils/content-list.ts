@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import type { Locale, PagedListInput } from '@portal/member-app/contract';
+import type { Locale, PagedListInput } from '@portal/domain';
 import { incrementViewCount } from './view-count';
 
 /** Who is asking decides which viewTargets are visible: visitors and normal members ALL + NORMAL, VIP ALL + VIP. */

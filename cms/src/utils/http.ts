@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { ZodError, ZodTypeAny, infer as Infer } from 'zod';
-import { localeBySiteLang, type Locale } from '@portal/member-app/contract';
+import { localeBySiteLang, type Locale } from '@portal/domain';
 import { isMessageKey, translate } from './messages';
 
 /** The locale a call asks for: X-SITE-LANG (ENG, KOR, CHN, JPN), English when absent or unknown. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@portal/member-app/contract';
+import { LOCALES, type Locale } from '@portal/domain';
 import { repoRoot } from './paths';
 
 /** The UI message catalogs of locales/, read once: server messages use the same keys as the islands. */

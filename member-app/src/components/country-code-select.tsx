@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { Country } from '../contract/content';
-import { DEFAULT_INPUT_MAX } from '../contract/text';
+import { type Country, DEFAULT_INPUT_MAX } from '@portal/domain';
 import { callingCodeLabel as optionLabel, filterCallingCodes } from '../lib/country-list';
 import { $lang } from '../stores/ui';
 import './country-code-select.css';

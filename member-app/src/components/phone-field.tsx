@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ACCOUNT_LIMITS } from '../contract/account';
-import type { Country } from '../contract/content';
+import { ACCOUNT_LIMITS, type Country } from '@portal/domain';
 import type { Translate } from '../lib/messages';
 import { CountryCodeSelect } from './country-code-select';
 import { FormField } from './form-field';

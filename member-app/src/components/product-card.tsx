@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductCard as Product } from '../contract/content';
+import type { ProductCard as Product } from '@portal/domain';
 import type { Translate } from '../lib/messages';
 import { openProductDetail } from '../stores/product-detail';
 import { BookmarkButton } from './bookmark-button';

@@ -1,5 +1,5 @@
 import ky, { HTTPError, type Options } from 'ky';
-import { localeBySegment } from '../contract/locales';
+import { localeBySegment } from '@portal/domain';
 import { $accessToken, $sessionToken, endSession } from '../stores/session';
 import { $lang, $pendingCalls, promptLogin } from '../stores/ui';
 

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../contract/content';
+import type { ProductCard } from '@portal/domain';
 import { $bookmarksPending, noteBookmarks, setBookmarkPending } from '../stores/bookmarks';
 import { apiCall } from './api-client';
 

@@ -1,6 +1,4 @@
-import type { Country } from '../contract/content';
-import { formatCallingCode } from '../contract/format';
-import { LOCALES } from '../contract/locales';
+import { type Country, formatCallingCode, LOCALES } from '@portal/domain';
 import { $lang } from '../stores/ui';
 import { apiGet } from './api-client';
 

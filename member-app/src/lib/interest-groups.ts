@@ -1,4 +1,4 @@
-import type { ProductCategory } from '../contract/content';
+import type { ProductCategory } from '@portal/domain';
 import { $lang } from '../stores/ui';
 import { apiCall } from './api-client';
 

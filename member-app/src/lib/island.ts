@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { LangSegment } from '../contract/locales';
+import type { LangSegment } from '@portal/domain';
 import { $lang } from '../stores/ui';
 import { syncFrame } from './frame-sync';
 import { createTranslator, type Messages, type Translate } from './messages';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MENU_TYPES } from '../contract/content';
+import type { MENU_TYPES } from '@portal/domain';
 import { apiCall } from './api-client';
 
 /**

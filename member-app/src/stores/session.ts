@@ -3,7 +3,7 @@
  * localStorage (all tabs), the session token in sessionStorage (this tab; a new tab asks for one).
  */
 import { atom, computed } from 'nanostores';
-import type { SignInReply } from '../contract';
+import type { SignInReply } from '@portal/domain';
 import { SESSION_KEYS as KEYS } from './keys';
 
 export interface SessionUser {

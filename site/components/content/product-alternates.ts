@@ -3,7 +3,7 @@
  * canonical address is the top category's menu link (the first sub-category's name), and its translations are
  * the same top category's link in each language (names differ per language, pks do not).
  */
-import { LANG_SEGMENTS, localeBySegment, type LangSegment } from '@member/contract';
+import { LANG_SEGMENTS, localeBySegment, type LangSegment } from '@portal/domain';
 import { getProductMenu } from '../../lib/cms';
 import { alternatesByKey, type Alternates } from '../../lib/seo';
 import { localizedPath } from '../../lib/urls';

@@ -14,7 +14,7 @@
  * - Every page renders all products of its top category; the query picks the tab on load. When two top
  *   categories share a sub-category name in one locale, that page carries both and parentPk picks one.
  */
-import type { ProductCategory } from '@member/contract';
+import type { ProductCategory } from '@portal/domain';
 
 export interface ProductPageEntry {
   /** The decoded path segment(s) after /product/. */

@@ -2,7 +2,7 @@
  * The route table of accounts-and-frame.md §2.1 as link groups for the page-link index (/{lang}/Link).
  * Product lists are added per top category by the page, from the side-menu tree.
  */
-import type { LangSegment } from '@member/contract';
+import type { LangSegment } from '@portal/domain';
 import type { MessageKey } from '../../lib/i18n';
 import { localizedPath } from '../../lib/urls';
 

@@ -1,4 +1,4 @@
-import { LOCALES, type LangSegment } from '@member/contract';
+import { LOCALES, type LangSegment } from '@portal/domain';
 import { switchLanguage } from '../../lib/urls';
 
 /** Each language named in itself (an endonym), so the same in every locale and not a message key. */

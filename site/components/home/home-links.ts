@@ -1,5 +1,5 @@
 /** Link and media helpers of the home page's carousels. */
-import type { Exhibition, KeyVisual, LangSegment } from '@member/contract';
+import type { Exhibition, KeyVisual, LangSegment } from '@portal/domain';
 import { localizedPath, switchLanguage } from '../../lib/urls';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;

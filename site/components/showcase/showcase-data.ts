@@ -2,7 +2,7 @@
  * Build-time data of the exhibition and media-centre pages: the tabs (from the same common codes and link builders
  * as the side menu) and the visitor-visible items, per locale. Pages and the sitemap read it from here.
  */
-import { localeBySegment, type LangSegment } from '@member/contract';
+import { localeBySegment, type LangSegment } from '@portal/domain';
 import { getAllExhibitions, getAllMediaNews, getCommonCodes } from '../../lib/cms';
 import { t } from '../../lib/i18n';
 import { exhibitionMenu, mediaMenu } from '../frame/menu-links';

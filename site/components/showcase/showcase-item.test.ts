@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Exhibition, type MediaNews } from '@member/contract';
+import { LOCALES, type Exhibition, type MediaNews } from '@portal/domain';
 import { fromExhibition, fromMediaNews, videoSource } from './showcase-item';
 
 const [en, kr] = LOCALES;

@@ -3,9 +3,7 @@
  * §2, §3), built at build time from the visitor lists and in the browser from the VIP lists. Browser code imports
  * this file, so it stays free of zod: contract types only, and the format helpers.
  */
-import type { Exhibition, MediaNews } from '@member/contract/content';
-import { formatDate } from '@member/contract/format';
-import type { Locale } from '@member/contract/locales';
+import { type Exhibition, type MediaNews, formatDate, type Locale } from '@portal/domain';
 
 /** A playable video: a file served by the site (<video>), or a YouTube embed when movUrl is a YouTube id or link. */
 export interface VideoSource {

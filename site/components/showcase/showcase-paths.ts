@@ -9,7 +9,7 @@
  * - /{lang}/vip-exhibition and /{lang}/vip-mediacenter: one page each (VIP pks are unknown at build time); an
  *   item's address /{lang}/vip-…/{pk} is served through the 404 page (VipDeepLink.astro).
  */
-import type { CommonCode, LangSegment } from '@member/contract';
+import type { CommonCode, LangSegment } from '@portal/domain';
 import { localizedPath } from '../../lib/urls';
 import { productPageId } from '../content/product-paths';
 import type { MenuLink } from '../frame/menu-links';

@@ -3,7 +3,7 @@
  * (an exhibition item's is /{lang}/exhibition/all/{pk}) and the same content's path in the other languages, matched
  * by category or item pk because category names differ per language. Used by the pages and the sitemap.
  */
-import { LANG_SEGMENTS, type LangSegment } from '@member/contract';
+import { LANG_SEGMENTS, type LangSegment } from '@portal/domain';
 import { alternatesByKey, type Alternates } from '../../lib/seo';
 import { localizedPath } from '../../lib/urls';
 import { exhibitionData, mediaData, type ShowcaseData } from './showcase-data';
@@ -52,4 +52,10 @@ export async function showcaseRoutes(kind: 'exhibition' | 'media'): Promise<Show
       },
     };
   });
+}
+
+/** The section's pages as Astro's getStaticPaths wants them: one per language and showcase path. */
+export async function showcaseStaticPaths(kind: 'exhibition' | 'media') {
+  const routes = await showcaseRoutes(kind);
+  return routes.map(({ lang, page, data, route }) => ({ params: { lang, path: page.id }, props: { page, data, route } }));
 }

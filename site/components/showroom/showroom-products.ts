@@ -1,4 +1,4 @@
-import type { LangSegment, ShowroomProduct } from '@member/contract';
+import type { LangSegment, ShowroomProduct } from '@portal/domain';
 
 /**
  * The pk the product detail opens for a gallery product: the Chinese site names its products by their own id,

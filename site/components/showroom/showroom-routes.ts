@@ -2,7 +2,7 @@
  * The virtual showroom's pages (accounts-and-frame.md §2.1: /virtualshowroom, /{lang}/virtualshowroom with /lobby,
  * the stations and, ours, /products for the spec's "fifth page" with the product-list popup) and its sound files.
  */
-import type { LangSegment, ShowroomStationName } from '@member/contract';
+import type { LangSegment, ShowroomStationName } from '@portal/domain';
 import { localizedPath } from '../../lib/urls';
 
 /** The four M. Vision stations, each a sequence of four films. */

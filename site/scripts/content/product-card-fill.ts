@@ -2,7 +2,7 @@
  * Makes a product card from the server-rendered card template (site/components/content/ProductCard.astro in a
  * <template>), so the search results look exactly like the product list's cards.
  */
-import type { ProductCard } from '../../../member-app/src/contract/content';
+import type { ProductCard } from '@portal/domain';
 
 /** A clone of the template's card filled with one product; `index` is its place in the server's order. */
 export function fillProductCard(template: HTMLTemplateElement, product: ProductCard, index: number): HTMLElement {

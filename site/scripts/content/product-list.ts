@@ -4,7 +4,7 @@
  * sortType) is kept in the address with history.replaceState so the view can be shared and reloaded.
  * The cards themselves (detail event, bookmark press, broken images) are wired by product-cards.ts.
  */
-import { nameCollator } from '@member/contract/format';
+import { nameCollator } from '@portal/domain';
 import { cardPager } from './card-pager';
 import { wireProductGrid } from './product-cards';
 

@@ -5,7 +5,7 @@
  * template, then the exhibition and media groups (search-groups.ts); with no result, offers the reply's "did you
  * mean". The order selector asks again and keeps sortType in the address. No framework: visitors load no React.
  */
-import type { ProductSearchReply } from '../../../member-app/src/contract/search';
+import type { ProductSearchReply } from '@portal/domain';
 import { apiCall } from '../../../member-app/src/lib/api-client';
 import { syncFrame } from '../../../member-app/src/lib/frame-sync';
 import { fillProductCard } from './product-card-fill';

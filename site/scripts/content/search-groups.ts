@@ -2,7 +2,7 @@
  * The search page's exhibition and media groups (site/components/content/SearchHitGroup.astro): link cards cloned
  * from the group's template, each to the item's page (VIP items to the VIP pages). A group without hits is hidden.
  */
-import type { ProductSearchReply, SearchContentHit } from '../../../member-app/src/contract/search';
+import type { ProductSearchReply, SearchContentHit } from '@portal/domain';
 
 function fillHit(section: HTMLElement, template: HTMLTemplateElement, hit: SearchContentHit): HTMLElement {
   const item = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;

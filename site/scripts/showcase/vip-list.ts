@@ -4,8 +4,7 @@
  * signed in), a normal member (403) the VIP-only notice, a failed call a retry button.
  */
 import { ApiFailure, apiCall } from '../../../member-app/src/lib/api-client';
-import { localeBySegment } from '../../../member-app/src/contract/locales';
-import type { Exhibition, MediaNews, PagedItems } from '../../../member-app/src/contract/content';
+import { localeBySegment, type Exhibition, type MediaNews, type PagedItems } from '@portal/domain';
 import { $accessToken } from '../../../member-app/src/stores/session';
 import { $lang, promptLogin } from '../../../member-app/src/stores/ui';
 import { fromExhibition, fromMediaNews, type ShowcaseItem } from '../../components/showcase/showcase-item';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { ZodTypeAny } from 'zod';
 import { ZodFastCheck } from 'zod-fast-check';
-import * as contract from '@member/contract';
+import * as contract from '@portal/domain';
 import { concrete, type ApiRoute } from './routes';
 
 /** The contract schema each call parses its body with (the controllers' parseInput calls). */

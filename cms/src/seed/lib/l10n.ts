@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, STRAPI_LOCALES, type StrapiLocale } from '@portal/member-app/contract';
+import { DEFAULT_LOCALE, STRAPI_LOCALES, type StrapiLocale } from '@portal/domain';
 
 /** A value in each of the four content locales. */
 export type L10n<T = string> = Record<StrapiLocale, T>;

@@ -1,4 +1,4 @@
-import type { StrapiLocale } from '@portal/member-app/contract';
+import type { StrapiLocale } from '@portal/domain';
 import type { ProductText } from '../data/products';
 import { t } from './l10n';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@locales/en.json';
 import kr from '@locales/kr.json';
-import type { NotificationItem } from '../../contract/notifications';
+import type { NotificationItem } from '@portal/domain';
 import { createTranslator } from '../../lib/messages';
 import { notificationAge, notificationTarget, notificationText, scrollThreshold } from './notification-text';
 

@@ -1,7 +1,12 @@
-import type { LangSegment } from '../../contract/locales';
-import { TIMED_NOTIFICATION_TYPES, type NotificationItem, type NotificationListReply } from '../../contract/notifications';
-import { formatDate, formatName } from '../../contract/format';
-import { localeBySegment } from '../../contract/locales';
+import {
+  type LangSegment,
+  TIMED_NOTIFICATION_TYPES,
+  type NotificationItem,
+  type NotificationListReply,
+  formatDate,
+  formatName,
+  localeBySegment,
+} from '@portal/domain';
 import type { Translate } from '../../lib/messages';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { NOTIFICATION_POLL_MS, type NotificationListReply } from '../../contract/notifications';
+import { NOTIFICATION_POLL_MS, type NotificationListReply } from '@portal/domain';
 import { apiCall, apiPoll } from '../../lib/api-client';
 import { $memberChanges, changeArea, type ChangeArea } from '../../stores/member-changes';
 import { $signedIn } from '../../stores/session';

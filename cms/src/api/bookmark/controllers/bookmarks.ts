@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { bookmarkEditInput, bookmarkListInput } from '@portal/member-app/contract';
+import { bookmarkEditInput, bookmarkListInput } from '@portal/domain';
 import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';

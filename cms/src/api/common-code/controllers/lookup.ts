@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { commonCodeListInput } from '@portal/member-app/contract';
+import { commonCodeListInput } from '@portal/domain';
 import { parseInput, requestLocale } from '../../../utils/http';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pagedListInput, pkInput } from '@portal/member-app/contract';
+import { pagedListInput, pkInput } from '@portal/domain';
 import { ApiError, respond } from '../../../utils/api-error';
 import { MEDIA_FIELDS, toAsset, type MediaFile } from '../../../utils/assets';
 import { countView, pagedContent } from '../../../utils/content-list';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { InquiryItem, Locale, QuestionType } from '@portal/member-app/contract';
+import type { InquiryItem, Locale, QuestionType } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { removeFiles } from '../../member-asset/lib/storage';
 import { toInquiryAsset, type AssetRow, type IncomingFile } from '../../member-asset/services/assets';

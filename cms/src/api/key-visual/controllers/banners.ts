@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pkInput, type KeyVisual } from '@portal/member-app/contract';
+import { pkInput, type KeyVisual } from '@portal/domain';
 import { ApiError, respond } from '../../../utils/api-error';
 import { countView } from '../../../utils/content-list';
 import { MEDIA_FIELDS, toAsset, type MediaFile } from '../../../utils/assets';

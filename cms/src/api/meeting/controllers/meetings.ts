@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { localeBySiteLang, meetingCancelInput, meetingEditInput, meetingLookupInput, meetingPkInput } from '@portal/member-app/contract';
+import { localeBySiteLang, meetingCancelInput, meetingEditInput, meetingLookupInput, meetingPkInput } from '@portal/domain';
 import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';

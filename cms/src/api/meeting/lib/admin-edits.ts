@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DEFAULT_LOCALE } from '@portal/member-app/contract';
+import { DEFAULT_LOCALE } from '@portal/domain';
 import { translate } from '../../../utils/messages';
 import type { MeetingRow } from '../services/meetings';
 import { planStaffAction, TransitionRefused, type StaffAction, type TransitionPlan } from './transitions';

@@ -1,4 +1,4 @@
-import { meetingActions, type MeetingStatus, type MeetingUpdator, type NotificationType } from '@portal/member-app/contract';
+import { meetingActions, type MeetingStatus, type MeetingUpdator, type NotificationType } from '@portal/domain';
 
 /** The state a transition reads and writes (a meeting row's status fields). */
 export interface MeetingRowState {

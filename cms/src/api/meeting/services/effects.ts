@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { createEvent } from 'ics';
-import { formatName, instantToWallTime, localeBySiteLang } from '@portal/member-app/contract';
+import { formatName, instantToWallTime, localeBySiteLang } from '@portal/domain';
 import type { TransitionPlan } from '../lib/transitions';
 import type { MeetingRow } from './meetings';
 

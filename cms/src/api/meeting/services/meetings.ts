@@ -8,7 +8,7 @@ import {
   type MeetingItem,
   type MeetingLists,
   type MeetingStatus,
-} from '@portal/member-app/contract';
+} from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import {
   planMemberAction,

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { NotificationType } from '@portal/member-app/contract';
+import type { NotificationType } from '@portal/domain';
 import type { MeetingRow } from './meetings';
 
 const UID = 'api::meeting.meeting';

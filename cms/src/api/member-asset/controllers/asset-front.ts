@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import fs from 'node:fs';
-import { assetUploadInput, assetUuid } from '@portal/member-app/contract';
+import { assetUploadInput, assetUuid } from '@portal/domain';
 import { ApiError, replyError, respond } from '../../../utils/api-error';
 import { parseInput } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';

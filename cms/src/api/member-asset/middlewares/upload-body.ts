@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { INQUIRY_LIMITS } from '@portal/member-app/contract';
+import { INQUIRY_LIMITS } from '@portal/domain';
 import { ApiError, replyError } from '../../../utils/api-error';
 import { MultipartError, withMultipart, type MultipartLimits } from '../../../utils/multipart';
 import type { SignedInMember } from '../../member/middlewares/member-auth';

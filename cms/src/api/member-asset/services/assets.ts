@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { INQUIRY_LIMITS, assetDownloadPath, type InquiryAsset } from '@portal/member-app/contract';
+import { INQUIRY_LIMITS, assetDownloadPath, type InquiryAsset } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { allowedMime, displayName } from '../lib/file-check';
 import { afterCommit, assetPath, removeFiles, storeFile } from '../lib/storage';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { accountEditInput, changePasswordInput } from '@portal/member-app/contract';
+import { accountEditInput, changePasswordInput } from '@portal/domain';
 import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import type { SignedInMember } from '../middlewares/member-auth';

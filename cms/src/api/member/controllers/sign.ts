@@ -8,7 +8,7 @@ import {
   signInInput,
   signUpInput,
   uuidInput,
-} from '@portal/member-app/contract';
+} from '@portal/domain';
 import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import { clientAddress } from '../../../utils/tokens';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { localeBySiteLang, type Locale } from '@portal/member-app/contract';
+import { localeBySiteLang, type Locale } from '@portal/domain';
 
 export const USER_UID = 'plugin::users-permissions.user';
 

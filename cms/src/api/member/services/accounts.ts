@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { AccountShowReply, Locale } from '@portal/member-app/contract';
+import type { AccountShowReply, Locale } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { USER_UID, findMemberById, type MemberRow } from '../lib/members';
 

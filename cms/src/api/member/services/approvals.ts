@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { formatName } from '@portal/member-app/contract';
+import { formatName } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl } from '../lib/members';
 

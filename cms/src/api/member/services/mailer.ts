@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Core } from '@strapi/strapi';
-import type { Locale } from '@portal/member-app/contract';
+import type { Locale } from '@portal/domain';
 import { translate } from '../../../utils/messages';
 import { dataDir } from '../../../utils/paths';
 

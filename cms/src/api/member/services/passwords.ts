@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_LIMITS, formatName, type Locale } from '@portal/member-app/contract';
+import { ACCOUNT_LIMITS, formatName, type Locale } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { verifyPassword } from '../lib/password-hash';
 import { refuseCommonPassword } from '../lib/password-strength';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_LIMITS, formatName, type Locale, type SignUpData } from '@portal/member-app/contract';
+import { ACCOUNT_LIMITS, formatName, type Locale, type SignUpData } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { refuseCommonPassword } from '../lib/password-strength';
 import { USER_UID, domainListed, memberLocale, siteUrl, verified, type MemberRow } from '../lib/members';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_LIMITS, formatName, type Locale, type SignInReply } from '@portal/member-app/contract';
+import { ACCOUNT_LIMITS, formatName, type Locale, type SignInReply } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { verifyPassword } from '../lib/password-hash';
 import {

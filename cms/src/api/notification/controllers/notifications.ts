@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { notificationReadInput } from '@portal/member-app/contract';
+import { notificationReadInput } from '@portal/domain';
 import { respond } from '../../../utils/api-error';
 import { parseInput } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { NotificationItem, NotificationListReply, NotificationType } from '@portal/member-app/contract';
+import type { NotificationItem, NotificationListReply, NotificationType } from '@portal/domain';
 import { randomInt } from 'node:crypto';
 
 const UID = 'api::notification.notification';

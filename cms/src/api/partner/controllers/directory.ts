@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { partnerDomainListInput, showByDomainInput, type Partner } from '@portal/member-app/contract';
+import { partnerDomainListInput, showByDomainInput, type Partner } from '@portal/domain';
 import { parseInput, replyNotFound } from '../../../utils/http';
 
 const UID = 'api::partner.partner';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { productCategoryListInput } from '@portal/member-app/contract';
+import { productCategoryListInput } from '@portal/domain';
 import { parseInput, requestLocale } from '../../../utils/http';
 
 const service = (strapi: Core.Strapi) => strapi.service('api::product-category.catalogue');

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Locale, ProductCategory } from '@portal/member-app/contract';
+import type { Locale, ProductCategory } from '@portal/domain';
 
 const UID = 'api::product-category.product-category';
 

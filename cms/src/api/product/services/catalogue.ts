@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { nameCollator, type Locale, type ProductCard, type ProductDetail, type ProductListInput } from '@portal/member-app/contract';
+import { nameCollator, type Locale, type ProductCard, type ProductDetail, type ProductListInput } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { MEDIA_FIELDS, type MediaFile } from '../../../utils/assets';
 

@@ -9,7 +9,7 @@ import {
   type SearchContentHit,
   type SearchSortType,
   type StrapiLocale,
-} from '@portal/member-app/contract';
+} from '@portal/domain';
 import { visibleTargets } from '../../../utils/content-list';
 import { LocaleIndex } from '../lib/search/search-index';
 import { contentStamp, loadLocale, type LocaleContent } from '../lib/search/sources';

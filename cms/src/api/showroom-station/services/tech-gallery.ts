@@ -1,11 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import {
-  TECH_GALLERY_MENUS,
-  type Locale,
-  type ShowroomProduct,
-  type TechGalleryMenu,
-  type TechGalleryProductsReply,
-} from '@portal/member-app/contract';
+import { TECH_GALLERY_MENUS, type Locale, type ShowroomProduct, type TechGalleryMenu, type TechGalleryProductsReply } from '@portal/domain';
 import { PRODUCT_CARD_QUERY, toProductCard } from '../../product/services/catalogue';
 
 const PRODUCT = 'api::product.product';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { menuStatisticsInput, pkInput } from '@portal/member-app/contract';
+import { menuStatisticsInput, pkInput } from '@portal/domain';
 import { respond } from '../../../utils/api-error';
 import { parseInput } from '../../../utils/http';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { changePasswordInput } from '../../../contract/account';
+import type { changePasswordInput } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** The signed-in password change body: current password, new password and its confirmation. */

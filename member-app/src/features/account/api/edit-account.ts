@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { accountEditInput } from '../../../contract/account';
+import type { accountEditInput } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** The my-page edit body after the contract's checks (phone numbers joined, empty phone country null). */

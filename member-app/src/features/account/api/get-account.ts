@@ -1,4 +1,4 @@
-import type { AccountShowReply } from '../../../contract/account';
+import type { AccountShowReply } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** The signed-in member's my-page data (POST /api/user/account/show). */

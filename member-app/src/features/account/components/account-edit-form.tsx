@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, get, type FieldErrors } from 'react-hook-form';
-import { ACCOUNT_LIMITS } from '../../../contract/account';
-import type { Country } from '../../../contract/content';
+import { ACCOUNT_LIMITS, type Country } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField, fieldProps } from '../../../components/form-field';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountShowReply } from '../../../contract/account';
+import type { AccountShowReply } from '@portal/domain';
 import { accountEditSchema, toEditValues } from './account-edit-model';
 
 const account: AccountShowReply = {

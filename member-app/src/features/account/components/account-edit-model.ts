@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountEditInput, joinPhone, splitPhone, type AccountShowReply } from '../../../contract/account';
+import { accountEditInput, joinPhone, splitPhone, type AccountShowReply } from '@portal/domain';
 
 /** The my-page edit form as its inputs hold it (phone numbers in three parts). */
 export interface AccountEditValues {

@@ -1,6 +1,4 @@
-import type { AccountShowReply } from '../../../contract/account';
-import { formatName } from '../../../contract/format';
-import { localeBySegment, type LangSegment } from '../../../contract/locales';
+import { type AccountShowReply, formatName, localeBySegment, type LangSegment } from '@portal/domain';
 import { loadCountries } from '../../../lib/country-list';
 import { failureMessage } from '../../../lib/failure-message';
 import { loadInterestGroups } from '../../../lib/interest-groups';

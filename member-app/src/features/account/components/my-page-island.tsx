@@ -4,7 +4,7 @@ import { useIsland, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { RequireMember } from '../../../lib/require-member';
 import { queryParam, replaceQueryParam } from '../../../lib/site-nav';
-import type { LangSegment } from '../../../contract/locales';
+import type { LangSegment } from '@portal/domain';
 import { AccountInformation } from './account-information';
 import { BookmarkPlaceholder } from './bookmark-placeholder';
 import './account.css';

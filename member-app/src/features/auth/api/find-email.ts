@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { findEmailInput } from '../../../contract/account';
+import type { findEmailInput } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** The find-e-mail body after the contract has checked it. */

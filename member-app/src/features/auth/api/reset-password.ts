@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { resetPasswordInput } from '../../../contract/account';
+import type { resetPasswordInput } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** The reset-by-link body after the contract has checked it. */

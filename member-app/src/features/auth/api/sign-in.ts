@@ -1,4 +1,4 @@
-import type { SignInInput, SignInReply } from '../../../contract/account';
+import type { SignInInput, SignInReply } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/sign/in: the tokens and the member's name (422 wrong credentials, 423 account not active, 429). */

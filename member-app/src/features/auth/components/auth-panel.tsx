@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ACCOUNT_LIMITS } from '../../../contract/account';
+import { ACCOUNT_LIMITS } from '@portal/domain';
 import { FormAlert } from '../../../components/form-alert';
 import type { Translate } from '../../../lib/messages';
 import type { FindTab } from '../utils/auth-target';

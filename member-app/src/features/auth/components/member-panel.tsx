@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { formatName } from '../../../contract/format';
-import { localeBySegment } from '../../../contract/locales';
+import { formatName, localeBySegment } from '@portal/domain';
 import { Icon } from '../../../components/icon';
 import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
 import { useDismiss } from '../../../lib/use-dismiss';

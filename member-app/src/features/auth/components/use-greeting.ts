@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { formatName } from '../../../contract/format';
-import type { LangSegment } from '../../../contract/locales';
-import { localeBySegment } from '../../../contract/locales';
+import { formatName, type LangSegment, localeBySegment } from '@portal/domain';
 import type { SessionUser } from '../../../stores/session';
 
 /**

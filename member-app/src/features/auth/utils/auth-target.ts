@@ -1,4 +1,4 @@
-import type { LangSegment } from '../../../contract/locales';
+import type { LangSegment } from '@portal/domain';
 
 /** The two tabs of the find view: 0 find e-mail, 1 find password (§2.3). */
 export type FindTab = 0 | 1;

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../../contract/content';
+import type { ProductCard } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 import { noteBookmarks } from '../../../stores/bookmarks';
 

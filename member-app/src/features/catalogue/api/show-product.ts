@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../../contract/content';
+import type { ProductDetail } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 import { noteBookmarks } from '../../../stores/bookmarks';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Icon } from '../../../components/icon';
 import { ProductCard } from '../../../components/product-card';
-import type { ProductCard as Product } from '../../../contract/content';
+import type { ProductCard as Product } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 import { useCardSwiper } from './use-card-swiper';
 

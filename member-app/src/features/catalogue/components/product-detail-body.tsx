@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { BookmarkButton } from '../../../components/bookmark-button';
-import type { ProductDetail } from '../../../contract/content';
+import type { ProductDetail } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 import { MarkdownSection } from './markdown-section';
 import { ProductGallery } from './product-gallery';

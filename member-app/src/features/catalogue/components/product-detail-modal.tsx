@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon';
-import type { ProductDetail } from '../../../contract/content';
+import type { ProductDetail } from '@portal/domain';
 import { ApiFailure } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/failure-message';
 import { useIsland, type IslandProps } from '../../../lib/island';

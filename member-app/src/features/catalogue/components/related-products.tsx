@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../../contract/content';
+import type { ProductDetail } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 
 interface RelatedProductsProps {

@@ -1,5 +1,11 @@
-import type { ProductCard, ProductCategory } from '../../../contract/content';
-import type { MeetingEditInput, MeetingItem, MeetingLists, MeetingPlatform } from '../../../contract/meetings';
+import {
+  type ProductCard,
+  type ProductCategory,
+  type MeetingEditInput,
+  type MeetingItem,
+  type MeetingLists,
+  type MeetingPlatform,
+} from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** The member calls of catalogue-content-meetings.md §7 Meetings (all POST, member tokens). */

@@ -1,6 +1,6 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FormField, fieldProps } from '../../../components/form-field';
-import { MEETING_LIMITS } from '../../../contract/meetings';
+import { MEETING_LIMITS } from '@portal/domain';
 import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';
 import { emptyAttendee, type MeetingFormValues } from '../lib/meeting-form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField, fieldProps } from '../../../components/form-field';
-import { MEETING_LIMITS, meetingCancelInput, type MeetingItem } from '../../../contract/meetings';
+import { MEETING_LIMITS, meetingCancelInput, type MeetingItem } from '@portal/domain';
 import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
 import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';

@@ -1,9 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Icon } from '../../../components/icon';
-import type { LangSegment } from '../../../contract/locales';
-import { formatDate } from '../../../contract/format';
-import { localeBySegment } from '../../../contract/locales';
+import { type LangSegment, formatDate, localeBySegment } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 
 const DAY_FORMAT = 'YYYY-MM-DD';

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatName } from '../../../contract/format';
-import { localeBySegment, type LangSegment } from '../../../contract/locales';
-import type { MeetingItem } from '../../../contract/meetings';
+import { formatName, localeBySegment, type LangSegment, type MeetingItem } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 import { useLoad } from '../../../lib/use-load';
 import { meetingDetail } from '../api/meetings';

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../../components/icon';
-import type { LangSegment } from '../../../contract/locales';
-import { meetingActions, type MeetingItem } from '../../../contract/meetings';
+import { type LangSegment, meetingActions, type MeetingItem } from '@portal/domain';
 import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { sitePath } from '../../../lib/site-nav';

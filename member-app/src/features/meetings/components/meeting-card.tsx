@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { LangSegment } from '../../../contract/locales';
-import { meetingActions, type MeetingItem } from '../../../contract/meetings';
+import { type LangSegment, meetingActions, type MeetingItem } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 import { proposalState } from '../lib/meeting-form';
 import { managerName, meetingDate, meetingTime, shownTime } from '../lib/meeting-time';

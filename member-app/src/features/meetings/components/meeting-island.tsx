@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Tabs } from '../../../components/tabs';
-import type { LangSegment } from '../../../contract/locales';
-import { MEETING_TABS, type MeetingItem, type MeetingLists } from '../../../contract/meetings';
+import { type LangSegment, MEETING_TABS, type MeetingItem, type MeetingLists } from '@portal/domain';
 import { failureMessage } from '../../../lib/failure-message';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';

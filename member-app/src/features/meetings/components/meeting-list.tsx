@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LangSegment } from '../../../contract/locales';
-import type { MeetingItem } from '../../../contract/meetings';
+import { type LangSegment, type MeetingItem } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 import { sitePath } from '../../../lib/site-nav';
 import { MeetingCard, type CardAction } from './meeting-card';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { FormField, fieldProps } from '../../../components/form-field';
-import type { LangSegment } from '../../../contract/locales';
+import type { LangSegment } from '@portal/domain';
 import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';
 import type { MeetingFormValues } from '../lib/meeting-form';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
-import type { LangSegment } from '../../../contract/locales';
-import { meetingActions } from '../../../contract/meetings';
+import { type LangSegment, meetingActions } from '@portal/domain';
 import { failureMessage } from '../../../lib/failure-message';
 import type { Translate } from '../../../lib/messages';
 import { useLoad } from '../../../lib/use-load';

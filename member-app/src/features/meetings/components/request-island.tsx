@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { localeBySegment, type LangSegment } from '../../../contract/locales';
+import { localeBySegment, type LangSegment } from '@portal/domain';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { RequireMember } from '../../../lib/require-member';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { meetingEditInput, type MeetingItem } from '../../../contract/meetings';
+import { meetingEditInput, type MeetingItem } from '@portal/domain';
 import { approvableInModify, calendarLocked, editBlockedKey, editValues, newRequestValues } from './meeting-form';
 import { offsetAt } from './meeting-time';
 

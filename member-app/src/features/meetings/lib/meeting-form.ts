@@ -1,4 +1,4 @@
-import { MEETING_LIMITS, type MeetingItem, type MeetingStatus, type MeetingUser } from '../../../contract/meetings';
+import { MEETING_LIMITS, type MeetingItem, type MeetingStatus, type MeetingUser } from '@portal/domain';
 import { offsetAt, toWallTime } from './meeting-time';
 
 /**

@@ -1,9 +1,14 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { formatName } from '../../../contract/format';
-import { localeBySegment, type LangSegment } from '../../../contract/locales';
-import { REQUEST_TIME_FORMAT, utcOffset, type MeetingItem } from '../../../contract/meetings';
-import { formatDate } from '../../../contract/format';
+import {
+  formatName,
+  localeBySegment,
+  type LangSegment,
+  REQUEST_TIME_FORMAT,
+  utcOffset,
+  type MeetingItem,
+  formatDate,
+} from '@portal/domain';
 
 dayjs.extend(customParseFormat);
 

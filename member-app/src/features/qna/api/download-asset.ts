@@ -1,4 +1,4 @@
-import type { InquiryAsset } from '../../../contract/inquiries';
+import type { InquiryAsset } from '@portal/domain';
 import { memberXhr } from './member-xhr';
 
 /**

@@ -1,4 +1,4 @@
-import type { InquiryEditInput, InquiryItem, QuestionType } from '../../../contract/inquiries';
+import type { InquiryEditInput, InquiryItem, QuestionType } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/qna/question-type: the inquiry types in the page language. */

@@ -1,4 +1,4 @@
-import { localeBySegment } from '../../../contract/locales';
+import { localeBySegment } from '@portal/domain';
 import { ApiFailure, kindOf } from '../../../lib/api-client';
 import { $accessToken, $sessionToken, endSession } from '../../../stores/session';
 import { $lang, promptLogin } from '../../../stores/ui';

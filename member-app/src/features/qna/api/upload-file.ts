@@ -1,4 +1,4 @@
-import type { InquiryAsset } from '../../../contract/inquiries';
+import type { InquiryAsset } from '@portal/domain';
 import { memberXhr } from './member-xhr';
 
 /** POST /api/asset-front/new with one file (target QNA), reporting its upload progress from 0 to 1. */

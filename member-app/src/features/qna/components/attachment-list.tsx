@@ -1,4 +1,4 @@
-import type { InquiryAsset } from '../../../contract/inquiries';
+import type { InquiryAsset } from '@portal/domain';
 import { failureMessage } from '../../../lib/failure-message';
 import type { Translate } from '../../../lib/messages';
 import { downloadAsset } from '../api/download-asset';

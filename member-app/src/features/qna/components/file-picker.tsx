@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { INQUIRY_LIMITS, type InquiryAsset } from '../../../contract/inquiries';
+import { INQUIRY_LIMITS, type InquiryAsset } from '@portal/domain';
 import { failureMessage } from '../../../lib/failure-message';
 import type { Translate } from '../../../lib/messages';
 import { uploadFile } from '../api/upload-file';

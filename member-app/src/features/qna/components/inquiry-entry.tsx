@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { formatDate } from '../../../contract/format';
-import type { InquiryItem } from '../../../contract/inquiries';
-import { localeBySegment, type LangSegment } from '../../../contract/locales';
+import { formatDate, type InquiryItem, localeBySegment, type LangSegment } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 import { AttachmentList } from './attachment-list';
 

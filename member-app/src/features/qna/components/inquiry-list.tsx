@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { InquiryItem, QuestionType } from '../../../contract/inquiries';
-import type { LangSegment } from '../../../contract/locales';
+import { type InquiryItem, type QuestionType, type LangSegment } from '@portal/domain';
 import { failureMessage } from '../../../lib/failure-message';
 import type { Translate } from '../../../lib/messages';
 import { sitePath } from '../../../lib/site-nav';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Tabs } from '../../../components/tabs';
-import type { LangSegment } from '../../../contract/locales';
+import type { LangSegment } from '@portal/domain';
 import { failureMessage } from '../../../lib/failure-message';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';

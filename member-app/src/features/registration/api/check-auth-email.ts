@@ -1,4 +1,4 @@
-import type { MemberStatus, RegistrationType } from '../../../contract/account';
+import type { MemberStatus, RegistrationType } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** What POST /api/sign/check-auth-email answers for a valid verification link. */

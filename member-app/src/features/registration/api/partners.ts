@@ -1,4 +1,4 @@
-import type { Partner } from '../../../contract/content';
+import type { Partner } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/partner/list: the approved partner companies with their e-mail domains. */

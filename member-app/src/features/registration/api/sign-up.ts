@@ -1,4 +1,4 @@
-import type { MemberStatus, RegistrationType, SignUpData } from '../../../contract/account';
+import type { MemberStatus, RegistrationType, SignUpData } from '@portal/domain';
 import { apiCall } from '../../../lib/api-client';
 
 /** What POST /api/sign/up answers: what the 'check your e-mail' and the invitation result screens show. */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { ACCOUNT_LIMITS } from '../../../contract/account';
-import type { Country } from '../../../contract/content';
+import { ACCOUNT_LIMITS, type Country } from '@portal/domain';
 import { FormField, fieldProps } from '../../../components/form-field';
 import { InterestPicker } from '../../../components/interest-picker';
 import { PhoneField } from '../../../components/phone-field';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { ACCOUNT_LIMITS } from '../../../contract/account';
-import type { Partner } from '../../../contract/content';
+import { ACCOUNT_LIMITS, type Partner } from '@portal/domain';
 import { FormField, fieldProps } from '../../../components/form-field';
 import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';

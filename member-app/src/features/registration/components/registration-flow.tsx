@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LangSegment } from '../../../contract/locales';
+import type { LangSegment } from '@portal/domain';
 import { loadCountries } from '../../../lib/country-list';
 import { loadInterestGroups } from '../../../lib/interest-groups';
 import type { Translate } from '../../../lib/messages';

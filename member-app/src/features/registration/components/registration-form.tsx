@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { get, type FieldErrors } from 'react-hook-form';
-import type { SignUpData } from '../../../contract/account';
-import type { Country, Partner } from '../../../contract/content';
-import { localeBySegment, type LangSegment } from '../../../contract/locales';
+import { type SignUpData, type Country, type Partner, localeBySegment, type LangSegment } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiFailure } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/failure-message';

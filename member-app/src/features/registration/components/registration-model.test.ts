@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpInput } from '../../../contract/account';
-import type { Partner } from '../../../contract/content';
+import { signUpInput, type Partner } from '@portal/domain';
 import {
   DIRECT_INPUT,
   EMPTY_VALUES,

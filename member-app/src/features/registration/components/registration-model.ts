@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { joinPhone, signUpInput, SIGN_UP_FIELD_ORDER, type RegistrationType, type SignUpInput } from '../../../contract/account';
-import type { Partner } from '../../../contract/content';
+import { joinPhone, signUpInput, SIGN_UP_FIELD_ORDER, type RegistrationType, type SignUpInput, type Partner } from '@portal/domain';
 
 /** The partner select's 'direct input' value (-1, as in the invitation flow of the spec). */
 export const DIRECT_INPUT = '-1';

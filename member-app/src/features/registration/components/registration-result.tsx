@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ACCOUNT_LIMITS } from '../../../contract/account';
-import { formatDate } from '../../../contract/format';
-import { localeBySegment, type LangSegment } from '../../../contract/locales';
+import { ACCOUNT_LIMITS, formatDate, localeBySegment, type LangSegment } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 import type { SignUpReply } from '../api/sign-up';
 import './registration-result.css';

@@ -1,4 +1,4 @@
-import type { ShowroomCaption } from '../../../contract/showroom';
+import type { ShowroomCaption } from '@portal/domain';
 import { POSTER_SECONDS } from '../constants';
 
 /** The caption on screen at `time` seconds: start inclusive, end exclusive; none between captions. */

@@ -1,4 +1,4 @@
-import type { ShowroomCaption, ShowroomItem } from '../../../contract/showroom';
+import type { ShowroomCaption, ShowroomItem } from '@portal/domain';
 import { POSTER_SECONDS } from '../constants';
 import { requestTrack } from '../sound/init-sound';
 import { captionAt, posterSeconds } from './captions';

@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import type { ProductCard, SearchContentHit, StrapiLocale } from '@portal/member-app/contract';
+import type { ProductCard, SearchContentHit, StrapiLocale } from '@portal/domain';
 import { MEDIA_FIELDS, type MediaFile } from '../../../../utils/assets';
 import { PRODUCT_CARD_QUERY, toProductCard } from '../../services/catalogue';
 import type { ContentDoc, ProductDoc } from './search-index';

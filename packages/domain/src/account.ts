@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_LANGS } from './locales';
+import { SITE_LANGS } from './locales.js';
 
 /**
  * The account calls' request bodies (accounts-and-frame.md §3, §5, §7), written once for the forms and the CMS.

@@ -1,4 +1,4 @@
-import type { Asset, ProductCard } from './content';
+import type { Asset, ProductCard } from './content.js';
 
 /**
  * The virtual showroom's shapes (catalogue-content-meetings.md §2 Virtual showroom, §3): stations with their

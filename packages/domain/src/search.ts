@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_SORT_TYPES, type ProductCard, type VIEW_TARGETS } from './content';
+import { PRODUCT_SORT_TYPES, type ProductCard, type VIEW_TARGETS } from './content.js';
 
 /**
  * The search calls (docs/search.md): the search page's POST /api/product/search and the header box's

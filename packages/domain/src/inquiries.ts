@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Asset } from './content';
-import { SITE_LANGS } from './locales';
-import { stripTags } from './text';
+import type { Asset } from './content.js';
+import { SITE_LANGS } from './locales.js';
+import { stripTags } from './text.js';
 
 /**
  * One-to-one inquiries (catalogue-content-meetings.md §3 Inquiry, §5 Inquiry, §7 Inquiries, §9). The spec gives

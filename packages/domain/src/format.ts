@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from './locales.js';
 
 /**
  * How a date is written (catalogue-content-meetings.md §9, accounts-and-frame.md §9), each one as the page's

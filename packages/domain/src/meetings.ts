@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import utc from 'dayjs/plugin/utc.js';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
-import { SITE_LANGS } from './locales';
-import { plainText } from './text';
+import { SITE_LANGS } from './locales.js';
+import { plainText } from './text.js';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);

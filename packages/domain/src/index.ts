@@ -1,0 +1,11 @@
+/** The API contract shared by the islands and the Strapi controllers: locales, formats and zod schemas. */
+export * from './locales.js';
+export * from './format.js';
+export * from './content.js';
+export * from './account.js';
+export * from './notifications.js';
+export * from './showroom.js';
+export * from './text.js';
+export * from './meetings.js';
+export * from './inquiries.js';
+export * from './search.js';
