@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { localeBySiteLang, type Locale } from '@portal/domain';
+import { services } from '../../../services';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -51,7 +52,7 @@ export async function findMemberByEmail(strapi: Core.Strapi, email: string): Pro
     .query(USER_UID)
     .findOne({ where: { email: email.toLowerCase(), ...notWithdrawn }, populate: { partner: { populate: { domains: true } } } });
   if (member?.memberStatus !== 'EMAIL_PENDING') return member;
-  return (await strapi.service('api::member.registration').dropExpiredPending(member)) ? null : member;
+  return (await services.registration.dropExpiredPending(member)) ? null : member;
 }
 
 /** A member by id, with the partner and its domains. */

@@ -4,6 +4,7 @@ import { ApiError, replyError } from '../../../utils/api-error';
 import { hashToken } from '../../../utils/tokens';
 import { sessionLookup } from '../lib/session-lookup';
 import { sessionLive, touchDue } from '../services/sessions';
+import { services } from '../../../services';
 
 /** The signed-in member as controllers find it in ctx.state.member. */
 export interface SignedInMember {
@@ -55,7 +56,7 @@ export default (config: { session?: boolean; optional?: boolean } = {}, { strapi
     if (requireSession) {
       const now = Date.now();
       if (!session || !sessionLive(session, now)) throw locked();
-      if (touchDue(session, now)) await strapi.service('api::member.sessions').extend(session.sessionId);
+      if (touchDue(session, now)) await services.sessions.extend(session.sessionId);
     }
     const { id, email, firstName, lastName, siteLang, memberStatus, sessionVersion, vip } = member;
     const signIn = typeof payload.sid === 'string' ? payload.sid : undefined;

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { formatName } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl } from '../lib/members';
+import { services } from '../../../services';
 
 /**
  * An administrator's approval of a registration (DESIGN.md, statuses): the member becomes ACTIVE, a new partner
@@ -41,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
     });
     const locale = memberLocale(member);
-    await strapi.service('api::member.mailer').send('approved', member.email, locale, {
+    await services.mailer.send('approved', member.email, locale, {
       name: formatName(member, locale),
       link: `${siteUrl()}/${locale.segment}/login`,
     });
