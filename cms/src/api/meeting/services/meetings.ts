@@ -302,4 +302,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         data: { meetingStatus: 'CANCEL', lastUpdator: 'USER', cancelReason: 'withdrawn' },
       });
   },
+
+  /** The newest meetings for staff, optionally of one status (operators: `npm run admin -- meeting-list`). */
+  async listForStaff(status?: MeetingStatus, limit = 100): Promise<MeetingRow[]> {
+    return strapi.db.query(UID).findMany({
+      where: status ? { meetingStatus: status } : {},
+      populate: POPULATE,
+      orderBy: { id: 'desc' },
+      limit,
+    });
+  },
 });

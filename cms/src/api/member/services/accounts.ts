@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountShowReply, Locale } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
-import { USER_UID, findMemberById, type MemberRow } from '../lib/members';
+import { USER_UID, findMemberById, updateMember, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
 
 /** My page: read and edit the member's own data, and withdraw (accounts-and-frame.md §2.6, §2.7). */
@@ -111,5 +111,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await services.meetings.closeForWithdrawal(memberId);
     });
     return { withdrawn: true };
+  },
+
+  /**
+   * Gives or takes a member's VIP status (operators: `npm run admin -- set-vip`) through the document service, as
+   * the admin panel's edit does, so both run the same document middlewares. Null when no member has the e-mail.
+   */
+  async setVip(email: string, vip: boolean): Promise<{ email: string; vip: boolean } | null> {
+    const member: Pick<MemberRow, 'documentId' | 'email'> | null = await strapi.db
+      .query(USER_UID)
+      .findOne({ where: { email: email.toLowerCase() }, select: ['documentId', 'email'] });
+    if (!member) return null;
+    await updateMember(strapi, member, { vip });
+    return { email: member.email, vip };
   },
 });

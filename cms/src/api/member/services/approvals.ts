@@ -4,6 +4,18 @@ import { ApiError } from '../../../utils/api-error';
 import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl } from '../lib/members';
 import { services } from '../../../services';
 
+/** A registration waiting for an administrator, as `npm run admin -- list-pending` shows it. */
+export interface PendingMember {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  registrationType: string;
+  requestedDomain: string | null;
+  createdAt: string;
+  partner: { globalName: string; localName: string; approved: boolean } | null;
+}
+
 /**
  * An administrator's approval of a registration (DESIGN.md, statuses): the member becomes ACTIVE, a new partner
  * company is approved with it, a requested own domain joins the partner's domains, and the member is mailed.
@@ -11,7 +23,7 @@ import { services } from '../../../services';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Members waiting for an administrator, oldest first. */
-  async pending() {
+  async pending(): Promise<PendingMember[]> {
     return strapi.db.query(USER_UID).findMany({
       where: { memberStatus: 'APPROVAL_PENDING' },
       select: ['id', 'email', 'firstName', 'lastName', 'registrationType', 'requestedDomain', 'createdAt'],
