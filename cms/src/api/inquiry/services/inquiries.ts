@@ -43,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       locale: locale.strapi,
       fields: ['code', 'name'],
       sort: ['sortOrder:asc', 'code:asc'],
-    } as never)) as unknown as QuestionType[];
+    })) as unknown as QuestionType[];
     return rows.map((r) => ({ code: r.code, name: r.name }));
   },
 

@@ -15,7 +15,7 @@ const forbidden = () => ApiError.field(403, 'uuid', 'error.forbidden');
 
 /** The repeated `files` parts of the multipart body, as middlewares/upload-body.ts (koa-body, formidable 2) left them. */
 function uploadedFiles(ctx: Context): IncomingFile[] {
-  const files = (ctx.request as unknown as { files?: Record<string, IncomingFile | IncomingFile[]> }).files?.files;
+  const files: IncomingFile | IncomingFile[] | undefined = ctx.request.files?.files;
   return files ? ([] as IncomingFile[]).concat(files) : [];
 }
 

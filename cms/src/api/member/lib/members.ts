@@ -76,7 +76,7 @@ export function siteUrl(): string {
 
 /** Updates a member through the document service, which hashes a new password like users-permissions does. */
 export async function updateMember(strapi: Core.Strapi, member: Pick<MemberRow, 'documentId'>, data: Record<string, unknown>) {
-  await strapi.documents(USER_UID).update({ documentId: member.documentId, data } as never);
+  await strapi.documents(USER_UID).update({ documentId: member.documentId, data });
 }
 
 /** The part of users-permissions' JWT service the member tokens use. */

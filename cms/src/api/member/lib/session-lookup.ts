@@ -47,12 +47,21 @@ const SESSION_FIELDS = {
   endsAt: 'endsAt',
 } as const;
 
-interface Meta {
-  tableName: string;
-  attributes: Record<
-    string,
-    { columnName?: string; joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }
-  >;
+/** Strapi's table metadata of a model: its table, columns and join tables. */
+type Meta = ReturnType<Core.Strapi['db']['metadata']['get']>;
+
+/** The column behind a field (Strapi snake-cases names; a relation has none of its own). */
+const column = (meta: Meta, field: string) => {
+  const attribute = meta.attributes[field];
+  return attribute && 'columnName' in attribute && typeof attribute.columnName === 'string' ? attribute.columnName : field;
+};
+
+/** The join table that links a session to its member. */
+function memberLink(sessions: Meta) {
+  const user = sessions.attributes.user;
+  const table = user && 'joinTable' in user ? user.joinTable : undefined;
+  if (!table || !('inverseJoinColumn' in table)) throw new Error('member sessions: the user relation has no join table');
+  return table;
 }
 
 /**
@@ -62,10 +71,9 @@ interface Meta {
  * them. Booleans are normalised (SQLite answers 0/1).
  */
 export function sessionLookup(strapi: Core.Strapi) {
-  const users = strapi.db.metadata.get(USER_UID) as unknown as Meta;
-  const sessions = strapi.db.metadata.get(SESSION_UID) as unknown as Meta;
-  const link = sessions.attributes.user.joinTable!;
-  const column = (meta: Meta, field: string) => meta.attributes[field]?.columnName ?? field;
+  const users = strapi.db.metadata.get(USER_UID);
+  const sessions = strapi.db.metadata.get(SESSION_UID);
+  const link = memberLink(sessions);
   const memberColumns = MEMBER_FIELDS.map((f) => `u.${column(users, f)} as ${f}`);
   const sessionColumns = Object.entries(SESSION_FIELDS).map(([as, f]) => `s.${column(sessions, f)} as ${as}`);
   const knex = strapi.db.connection;

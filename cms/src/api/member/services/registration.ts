@@ -45,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const partner = member.partner;
     if (partner && !partner.approved && member.registrationType.endsWith('NEW_PARTNER')) {
       const others = await strapi.db.query(USER_UID).count({ where: { partner: partner.id } });
-      if (!others) await strapi.documents(PARTNER_UID).delete({ documentId: partner.documentId } as never);
+      if (!others) await strapi.documents(PARTNER_UID).delete({ documentId: partner.documentId });
     }
   }
 
@@ -122,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 approved: false,
                 domains: [{ domain }],
               },
-            } as never)) as unknown as { id: number })
+            })) as unknown as { id: number })
           : null;
         const created = (await strapi.documents(USER_UID).create({
           data: {
