@@ -45,7 +45,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/sign/check-password-auth-email: whether a reset link is still usable (the page guard). */
     async checkResetLink(uuid: string) {
       const link = await services.oneTimeLinks.find(uuid, 'RESET_PASSWORD');
-      const member = link.user ? await strapi.db.query(USER_UID).findOne({ where: { id: link.user.id }, select: ['email'] }) : null;
+      const member: { email: string } | null = link.user
+        ? await strapi.db.query(USER_UID).findOne({ where: { id: link.user.id }, select: ['email'] })
+        : null;
       if (!member) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       return { email: member.email, expiresAt: link.expiresAt };
     },
