@@ -111,3 +111,75 @@ export const services = {
 };
 
 export type Services = typeof services;
+
+/** The part of Strapi's admin role service the role table uses (bootstrap/admin-roles.ts). */
+interface AdminRoleService {
+  getSuperAdmin(): Promise<{ id: number } | null>;
+  create(role: { code: string; name: string; description: string }): Promise<{ id: number }>;
+  update(where: { id: number }, role: { name: string; description: string }): Promise<{ id: number }>;
+  assignPermissions(roleId: number, permissions: object[]): Promise<unknown>;
+}
+
+/** The part of Strapi's admin user service the first start uses (bootstrap/admin-user.ts). */
+interface AdminUserService {
+  exists(): Promise<boolean>;
+  create(user: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    password: string;
+    isActive: boolean;
+    registrationToken: null;
+    roles: number[];
+  }): Promise<unknown>;
+}
+
+/** The Content Manager's permission checker for one staff member and one model (member-asset/lib/staff-auth.ts). */
+interface PermissionCheckerService {
+  create(options: { userAbility: unknown; model: string }): { can: { read(entity: object, field?: string): boolean } };
+}
+
+/** The i18n plugin's locales service (bootstrap/locales.ts). */
+interface LocalesService {
+  find(): Promise<{ code: string }[]>;
+  create(locale: { code: string; name: string }): Promise<unknown>;
+  setDefaultLocale(locale: { code: string }): Promise<unknown>;
+}
+
+/** The upload plugin's upload service (the seed's images). */
+interface UploadService {
+  upload(input: {
+    data: { fileInfo: { name?: string; alternativeText?: string }[] };
+    files: object[];
+  }): Promise<{ id: number; name: string }[]>;
+}
+
+/**
+ * Strapi's own services that our modules call, keeping Strapi's names, typed by the methods we use (Strapi types
+ * them `any`): a Strapi upgrade that changes one fails here, in one place.
+ */
+export const strapiServices = {
+  get adminRoles() {
+    return strapi.service('admin::role') as AdminRoleService;
+  },
+  get adminUsers() {
+    return strapi.service('admin::user') as AdminUserService;
+  },
+  get adminAuth() {
+    return strapi.service('admin::auth') as { validatePassword(password: string, hash: string): Promise<boolean> };
+  },
+  get adminContentTypes() {
+    return strapi.service('admin::content-type') as {
+      getNestedFields(schema: object, options: { components: object }): string[];
+    };
+  },
+  get permissionChecker() {
+    return strapi.plugin('content-manager').service('permission-checker') as PermissionCheckerService;
+  },
+  get locales() {
+    return strapi.plugin('i18n').service('locales') as LocalesService;
+  },
+  get upload() {
+    return strapi.plugin('upload').service('upload') as UploadService;
+  },
+};
