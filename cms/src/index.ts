@@ -12,6 +12,7 @@ import { grantPublicRead } from './bootstrap/public-permissions';
 import { registerSiteBuildHook } from './bootstrap/site-build-hook';
 import { registerStablePk } from './bootstrap/stable-pk';
 import { seedIfEmpty } from './seed';
+import { services } from './services';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -32,16 +33,13 @@ export default {
     // A fresh database gets the demo content (PORTAL_AUTO_SEED=false turns this off).
     if (process.env.PORTAL_AUTO_SEED !== 'false') await seedIfEmpty(strapi);
     // Publishing queues site builds from here on; the seed above is covered by the build `npm start` runs.
-    strapi.service('api::site-build.site-builds').enable();
+    services.siteBuilds.enable();
     // Command-line processes (PORTAL_CRON=off) leave the reminders to the servers.
     if (process.env.PORTAL_CRON !== 'off') {
       registerReminderCron(strapi);
       registerPendingSweep(strapi);
       // Servers build the search index now rather than at the first search (command-line processes never search).
-      strapi
-        .service('api::product.search')
-        .warm()
-        .catch((error: unknown) => strapi.log.error(`search: ${error}`));
+      services.search.warm().catch((error: unknown) => strapi.log.error(`search: ${error}`));
     }
   },
 };

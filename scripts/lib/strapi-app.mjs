@@ -4,6 +4,9 @@ import path from 'node:path';
 import { cmsDir, strapiEnv } from './env.mjs';
 import { ensureCmsBuilt } from './cms-build.mjs';
 
+/** Loads a module of the compiled CMS (cms/dist), e.g. `requireCms('src/cli/admin.js')`. */
+export const requireCms = (file) => createRequire(path.join(cmsDir, 'package.json'))(path.join(cmsDir, 'dist', file));
+
 /** Runs `task(strapi, requireFromCms)` against the configured database, then shuts Strapi down. */
 export async function withStrapi(task) {
   await ensureCmsBuilt();
@@ -20,7 +23,7 @@ export async function withStrapi(task) {
   const app = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
   app.log.level = process.env.STRAPI_LOG_LEVEL;
   try {
-    return await task(app, (p) => require(path.join(cmsDir, 'dist', p)));
+    return await task(app, requireCms);
   } finally {
     await app.destroy();
   }

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import { withStrapi } from '../lib/strapi-app.mjs';
 
 const [count, out] = [Number(process.argv[2]), process.argv[3]];
-await withStrapi(async (strapi) => {
+await withStrapi(async (strapi, requireFromCms) => {
+  const { services } = requireFromCms('src/services.js');
+  const { issueAccessToken } = requireFromCms('src/api/member/lib/members.js');
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
   const users = strapi.db.query('plugin::users-permissions.user');
   const members = [];
@@ -34,10 +36,10 @@ await withStrapi(async (strapi) => {
         approvedAt: new Date(),
       },
     });
-    await strapi.service('api::notification.notifications').notify({ memberId: user.id, type: 'QNA_RECEIPT', qnaPk: 1 });
-    const { signIn, sessionToken } = await strapi.service('api::member.sessions').signIn(user.id);
+    await services.notifications.notify({ memberId: user.id, type: 'QNA_RECEIPT', qnaPk: 1 });
+    const { signIn, sessionToken } = await services.sessions.signIn(user.id);
     members.push({
-      accessToken: strapi.plugin('users-permissions').service('jwt').issue({ id: user.id, sv: 0, typ: 'member', sid: signIn }),
+      accessToken: issueAccessToken(strapi, { id: user.id, sessionVersion: 0 }, signIn),
       sessionToken,
     });
   }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ADMIN_POLICY, CONTENT_LOCALES, type CmAction, type RolePolicy, type TypeGrant } from './admin-policy';
+import { strapiServices } from '../services';
 
 interface Permission {
   action: string;
@@ -22,10 +23,9 @@ function typePermissions(strapi: Core.Strapi, uid: string, grant: TypeGrant, con
   const schema = strapi.contentTypes[uid as keyof typeof strapi.contentTypes] as unknown as Schema | undefined;
   if (!schema) return [];
   // Strapi's own field list (component fields as `domains.domain`), without private attributes (password, tokens).
-  const nested: string[] = strapi
-    .service('admin::content-type')
+  const nested = strapiServices.adminContentTypes
     .getNestedFields(schema, { components: strapi.components })
-    .filter((field: string) => schema.attributes[field.split('.')[0]]?.private !== true);
+    .filter((field) => schema.attributes[field.split('.')[0]]?.private !== true);
   const within = (names?: readonly string[]) => (names ? nested.filter((f) => names.includes(f.split('.')[0])) : nested);
   const read = within(grant.read);
   const write = grant.write ? within(grant.write) : read;
@@ -60,7 +60,7 @@ export function rolePermissions(strapi: Core.Strapi, role: RolePolicy): Permissi
  * panel's role editor, do not survive a restart. Roles outside the table are left alone.
  */
 export async function applyAdminPolicy(strapi: Core.Strapi) {
-  const roles = strapi.service('admin::role');
+  const roles = strapiServices.adminRoles;
   for (const policy of ADMIN_POLICY) {
     if (policy.types === 'all') continue;
     const { code, name, description } = policy;

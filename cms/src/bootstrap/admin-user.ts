@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { dataDir } from '../utils/paths';
+import { strapiServices } from '../services';
 
 const ADMIN_UID = 'admin::user';
 const secretsFile = () => path.join(dataDir, 'secrets.json');
@@ -14,9 +15,9 @@ export async function ensureAdminUser(strapi: Core.Strapi) {
   const email = process.env.PORTAL_ADMIN_EMAIL;
   const password = process.env.PORTAL_ADMIN_PASSWORD;
   if (!email || !password) return;
-  const users = strapi.service('admin::user');
+  const users = strapiServices.adminUsers;
   if (await users.exists()) return;
-  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+  const superAdmin = await strapiServices.adminRoles.getSuperAdmin();
   if (!superAdmin) return;
   await users.create({
     email,
@@ -42,8 +43,8 @@ export function forgetChangedAdminPassword(strapi: Core.Strapi) {
     if (!secrets.adminPassword) return;
     const admin = await strapi.db.query(ADMIN_UID).findOne({ where: { email: secrets.adminEmail }, select: ['password'] });
     // No admin yet: the password is still waiting to create it.
-    if (!admin && !(await strapi.service('admin::user').exists())) return;
-    const current = admin?.password && (await strapi.service('admin::auth').validatePassword(secrets.adminPassword, admin.password));
+    if (!admin && !(await strapiServices.adminUsers.exists())) return;
+    const current = admin?.password && (await strapiServices.adminAuth.validatePassword(secrets.adminPassword, admin.password));
     if (current) return;
     delete secrets.adminPassword;
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });

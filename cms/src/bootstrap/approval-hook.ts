@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { services } from '../services';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -14,7 +15,7 @@ export function registerApprovalHook(strapi: Core.Strapi) {
     const before = await strapi.db.query(USER_UID).findOne({ where: { documentId: params.documentId }, select: ['id', 'memberStatus'] });
     const result = await next();
     if (before && before.memberStatus !== 'ACTIVE') {
-      await strapi.service('api::member.approvals').approve(before.id, { alreadyActive: true });
+      await services.approvals.approve(before.id, { alreadyActive: true });
     }
     return result;
   });

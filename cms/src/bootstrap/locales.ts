@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { LOCALES } from '@portal/domain';
+import { strapiServices } from '../services';
 
 const NAMES: Record<string, string> = { en: 'English (en)', ko: 'Korean (ko)', zh: 'Chinese (zh)', ja: 'Japanese (ja)' };
 
 /** Makes sure the four content locales exist, English being the default. */
-export async function ensureLocales(strapi: Core.Strapi) {
-  const service = strapi.plugin('i18n').service('locales');
-  const existing: { code: string }[] = await service.find();
+export async function ensureLocales(_strapi: Core.Strapi) {
+  const service = strapiServices.locales;
+  const existing = await service.find();
   for (const { strapi: code } of LOCALES) {
     if (!existing.some((l) => l.code === code)) await service.create({ code, name: NAMES[code] });
   }

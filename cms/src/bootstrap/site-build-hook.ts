@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SITE_CONTENT } from '../api/site-build/services/site-builds';
+import { services } from '../services';
 
 /** Document actions that change what visitors see; draft edits do not, until they are published. */
 const LIVE_ACTIONS = new Set(['publish', 'unpublish', 'delete', 'discardDraft']);
@@ -13,8 +14,7 @@ export function registerSiteBuildHook(strapi: Core.Strapi) {
     const result = await next();
     const params = context.params as { status?: string };
     const live = LIVE_ACTIONS.has(context.action) || (['create', 'update'].includes(context.action) && params.status === 'published');
-    if (live && SITE_CONTENT.has(context.uid))
-      strapi.service('api::site-build.site-builds').queue(`${context.action} ${context.uid.split('.').pop()}`);
+    if (live && SITE_CONTENT.has(context.uid)) services.siteBuilds.queue(`${context.action} ${context.uid.split('.').pop()}`);
     return result;
   });
 }

@@ -1,23 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { hashToken } from '../utils/tokens';
-import { sessionLive, touchDue } from '../api/member/services/sessions';
+import { readAccessToken } from '../api/member/lib/members';
+import { sessionLookup, type MemberSessionRow } from '../api/member/lib/session-lookup';
+import { sessionVerdict, touchDue } from '../api/member/services/sessions';
 
 const POLL_PATH = '/api/notification/list';
 
 /** The poll's ETag for a member's change stamp (weak: it names the state, not the bytes). */
 export const pollEtag = (memberId: number, stamp: number) => `W/"n${memberId}.${stamp}"`;
-
-interface PollRow {
-  session_version: number | null;
-  member_status: string;
-  blocked: number | boolean | null;
-  notification_stamp: number | null;
-  expires_at: string | number | Date;
-  last_seen_at: string | number | Date | null;
-  revoked_at: string | number | Date | null;
-  ends_at: string | number | Date | null;
-}
 
 /**
  * The 10-second notification poll's fast path (DESIGN.md, performance). Every signed-in member polls, and most polls
@@ -27,31 +18,18 @@ interface PollRow {
  * precise 401/423 answers and the list.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  let query: ((sessionHash: string, memberId: number) => Promise<PollRow | undefined>) | undefined;
+  let query: ((tokenHash: string, memberId: number) => Promise<MemberSessionRow | undefined>) | undefined;
 
-  // Table and column names come from Strapi's metadata, so a renamed relation cannot silently break the join.
+  // member-auth's own query (session-lookup.ts): table and column names come from Strapi's metadata.
   function buildQuery() {
-    const session = strapi.db.metadata.get('api::member.member-session');
-    const users = strapi.db.metadata.get('plugin::users-permissions.user');
-    const link = (
-      session.attributes.user as unknown as {
-        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-      }
-    ).joinTable;
-    const q = (name: string) => `"${name}"`;
-    const sql =
-      `select u.session_version, u.member_status, u.blocked, u.notification_stamp, s.expires_at, s.last_seen_at, s.revoked_at, s.ends_at ` +
-      `from ${q(session.tableName)} s join ${q(link.name)} l on l.${q(link.joinColumn.name)} = s.id ` +
-      `join ${q(users.tableName)} u on u.id = l.${q(link.inverseJoinColumn.name)} where s.token_hash = ? and u.id = ? limit 1`;
+    const lookup = sessionLookup(strapi);
     const sqlite = sqliteReader();
-    if (sqlite) {
-      // SQLite: a prepared statement on a read-only connection of its own (WAL readers see every commit) costs
-      // ~0.01 ms, against ~0.45 ms through the query builder: the difference between 2,500 and 5,000+ polls/s.
-      const statement = sqlite.prepare(sql);
-      return async (sessionHash: string, memberId: number) => statement.get(sessionHash, memberId) as PollRow | undefined;
-    }
-    return async (sessionHash: string, memberId: number) =>
-      (await strapi.db.connection.raw(sql, [sessionHash, memberId])).rows?.[0] as PollRow | undefined;
+    if (!sqlite) return (tokenHash: string, memberId: number) => lookup.memberWithSession(tokenHash, memberId);
+    // SQLite: a prepared statement on a read-only connection of its own (WAL readers see every commit) costs
+    // ~0.01 ms, against ~0.45 ms through the query builder: the difference between 2,500 and 5,000+ polls/s.
+    const { sql, params, normalise } = lookup.memberWithSessionSql();
+    const statement = sqlite.prepare(sql);
+    return async (tokenHash: string, memberId: number) => normalise(statement.get(...params(tokenHash, memberId)));
   }
 
   /** A read-only better-sqlite3 connection to the portal's database file, or undefined on PostgreSQL. */
@@ -71,25 +49,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const accessToken = ctx.get('x-access-token');
     const sessionToken = ctx.get('x-session-token');
     if (!etag || !accessToken || !sessionToken) return false;
-    let payload: { id?: number; sv?: number; typ?: string };
-    try {
-      payload = await strapi.plugin('users-permissions').service('jwt').verify(accessToken);
-    } catch {
-      return false;
-    }
-    if (payload.typ !== 'member' || typeof payload.id !== 'number') return false;
+    const claims = await readAccessToken(strapi, accessToken);
+    if (!claims) return false;
     query ??= buildQuery();
-    const row = await query(hashToken(sessionToken), payload.id);
+    const row = await query(hashToken(sessionToken), claims.id);
     const now = Date.now();
-    const live =
-      row &&
-      (row.session_version ?? 0) === payload.sv &&
-      row.member_status === 'ACTIVE' &&
-      !row.blocked &&
-      // The same rules as member-auth (sessions.ts); a session due a touch takes the full path, which extends it.
-      sessionLive({ revokedAt: row.revoked_at, expiresAt: row.expires_at, endsAt: row.ends_at }, now) &&
-      !touchDue({ lastSeenAt: row.last_seen_at }, now);
-    return !!live && etag === pollEtag(payload.id, Number(row.notification_stamp ?? 0));
+    // member-auth's rule (sessionVerdict); a session due a touch takes the full path, which extends it.
+    const live = row && sessionVerdict(claims.sv, row, row, now) === 'live' && !touchDue(row, now);
+    return !!live && etag === pollEtag(claims.id, Number(row.notificationStamp ?? 0));
   }
 
   return async (ctx: Context, next: Next) => {

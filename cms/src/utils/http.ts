@@ -37,7 +37,7 @@ export function replyInvalid(ctx: Context, errors: FieldErrors) {
  * field errors and returns undefined, so a controller reads: `const input = parseInput(ctx, schema); if (!input) return;`
  */
 export function parseInput<S extends ZodTypeAny>(ctx: Context, schema: S): Infer<S> | undefined {
-  const raw = ctx.method === 'GET' ? ctx.query : ((ctx.request as unknown as { body?: unknown }).body ?? {});
+  const raw: unknown = ctx.method === 'GET' ? ctx.query : (ctx.request.body ?? {});
   const source = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : null;
   if (!source) {
     replyInvalid(ctx, { _: [translate('error.body', requestLocale(ctx))] });

@@ -16,7 +16,5 @@ export const VIDEO = {
   site: (n: number) => video(`site-${n}`),
 };
 
-export const SITE_VIDEO_COUNT = 6;
-
 /** A showroom file: /media/showroom/<station>/<file>. */
 export const showroomPath = (station: string, file: string) => `/media/showroom/${station}/${file}`;

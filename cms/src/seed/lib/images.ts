@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import { artworkSvg, type Artwork } from './art';
+import { strapiServices } from '../../services';
 
 /** One picture of the seed's pool: `key` names it in the seed data, `alt` is its media-library alternative text. */
 export type ImageSpec = Artwork & { key: string; alt: string };
@@ -61,7 +62,7 @@ export async function ensureImages(strapi: Core.Strapi, specs: ImageSpec[]): Pro
     const files = await Promise.all(missing.map((spec) => render(spec, nameOf.get(spec.key)!, dir)));
     const jobs = missing.map((spec, i) => ({ spec, file: files[i] }));
     // The upload service handles one file at a time; a few calls side by side overlap its image work.
-    const upload = strapi.plugin('upload').service('upload');
+    const upload = strapiServices.upload;
     const lanes = Array.from({ length: UPLOAD_LANES }, (_, lane) => jobs.filter((_, i) => i % UPLOAD_LANES === lane));
     const uploaded: { id: number; name: string }[][] = await Promise.all(
       lanes

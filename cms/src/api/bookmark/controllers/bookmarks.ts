@@ -1,17 +1,17 @@
-import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { bookmarkEditInput, bookmarkListInput } from '@portal/domain';
 import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';
+import { services } from '../../../services';
 
 const member = (ctx: Context) => ctx.state.member as SignedInMember;
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export default () => ({
   /** POST /api/user/bookmark/edit { productPk }: toggles the bookmark, answers { productPk, bookmark }. */
   async edit(ctx: Context) {
     const input = parseInput(ctx, bookmarkEditInput);
-    if (input) await respond(ctx, () => strapi.service('api::bookmark.bookmarks').toggle(member(ctx).id, input.productPk));
+    if (input) await respond(ctx, () => services.bookmarks.toggle(member(ctx).id, input.productPk));
   },
 
   /** POST /api/user/bookmark/list { sort }: the member's bookmarked products as cards. */
@@ -19,8 +19,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const input = parseInput(ctx, bookmarkListInput);
     if (!input) return;
     await respond(ctx, async () => {
-      const pks = [...(await strapi.service('api::bookmark.bookmarks').pksOf(member(ctx).id))];
-      return { products: await strapi.service('api::product.catalogue').byPks(requestLocale(ctx), pks, input.sort, member(ctx).id) };
+      const pks = [...(await services.bookmarks.pksOf(member(ctx).id))];
+      return { products: await services.productCatalogue.byPks(requestLocale(ctx), pks, input.sort, member(ctx).id) };
     });
   },
 });

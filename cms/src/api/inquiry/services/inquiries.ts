@@ -3,6 +3,7 @@ import type { InquiryItem, Locale, QuestionType } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { removeFiles } from '../../member-asset/lib/storage';
 import { toInquiryAsset, type AssetRow, type IncomingFile } from '../../member-asset/services/assets';
+import { services } from '../../../services';
 
 const UID = 'api::inquiry.inquiry';
 
@@ -30,8 +31,6 @@ interface InquiryRow {
   createdAt: string;
 }
 
-const assets = (strapi: Core.Strapi) => strapi.service('api::member-asset.assets');
-
 /**
  * One-to-one inquiries (catalogue-content-meetings.md §2–§5), always scoped by the signed-in member. The status
  * and the notifications follow from the row itself, in the content type's lifecycles (one place for member calls,
@@ -44,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       locale: locale.strapi,
       fields: ['code', 'name'],
       sort: ['sortOrder:asc', 'code:asc'],
-    } as never)) as unknown as QuestionType[];
+    })) as unknown as QuestionType[];
     return rows.map((r) => ({ code: r.code, name: r.name }));
   },
 
@@ -54,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       where: { member: { id: memberId } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     })) as InquiryRow[];
-    const files = await assets(strapi).ofInquiries(rows.map((r) => r.id));
+    const files = await services.assets.ofInquiries(rows.map((r) => r.id));
     const typeNames = new Map((await this.questionTypes(locale)).map((t) => [t.code, t.name]));
     return rows.map((row) => {
       const own: AssetRow[] = files.get(row.id) ?? [];
@@ -109,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const data = { ...fields, siteLang: input.siteLang ?? siteLang, member: memberId, processStatus: 'WAIT', publishedAt: new Date() };
         id = (await strapi.db.query(UID).create({ data })).id;
       }
-      await assets(strapi).attach(memberId, id, input.assets);
+      await services.assets.attach(memberId, id, input.assets);
       return { pk: id };
     });
   },
@@ -139,7 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const row = await strapi.db.query(UID).findOne({ where: { id: pk }, select: ['id'] });
         if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
         if (answer.files?.length)
-          stored.push(...((await assets(strapi).store(answer.files, { answerTo: pk })) as AssetRow[]).map((a) => a.uuid));
+          stored.push(...((await services.assets.store(answer.files, { answerTo: pk })) as AssetRow[]).map((a) => a.uuid));
         await strapi.db.query(UID).update({ where: { id: pk }, data: { answerContent: content, answerUrl: answer.url ?? '' } });
         return { pk, files: stored.length };
       });
@@ -151,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Withdrawal: removes every inquiry of the member and every file they uploaded. */
   async removeAllOf(memberId: number) {
-    await assets(strapi).removeWhere({ owner: { id: memberId } });
+    await services.assets.removeWhere({ owner: { id: memberId } });
     const rows = (await strapi.db.query(UID).findMany({ where: { member: { id: memberId } }, select: ['id'] })) as { id: number }[];
     if (rows.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
   },

@@ -4,11 +4,11 @@ import { localeBySiteLang, meetingCancelInput, meetingEditInput, meetingLookupIn
 import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';
+import { services } from '../../../services';
 
 const member = (ctx: Context) => ctx.state.member as SignedInMember;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const meetings = () => strapi.service('api::meeting.meetings');
   const platforms = async () =>
     (
       (await strapi.db.query('api::meeting-platform.meeting-platform').findMany({
@@ -20,12 +20,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The home page's meeting cards (open meetings, reserved first). */
     async mainsiteList(ctx: Context) {
-      await respond(ctx, async () => ({ items: await meetings().upcoming(member(ctx).id, requestLocale(ctx)) }));
+      await respond(ctx, async () => ({ items: await services.meetings.upcoming(member(ctx).id, requestLocale(ctx)) }));
     },
 
     /** reserveList, requestList, completeList, cancelList. */
     async list(ctx: Context) {
-      await respond(ctx, () => meetings().lists(member(ctx).id, requestLocale(ctx)));
+      await respond(ctx, () => services.meetings.lists(member(ctx).id, requestLocale(ctx)));
     },
 
     /** Categories for the request form (parentCode 0: top categories). */
@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!input) return;
       const locale = input.siteLang ? localeBySiteLang(input.siteLang) : requestLocale(ctx);
       await respond(ctx, async () => ({
-        categories: await strapi.service('api::product-category.catalogue').children(locale, input.parentCode),
+        categories: await services.categoryCatalogue.children(locale, input.parentCode),
       }));
     },
 
@@ -45,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const locale = input.siteLang ? localeBySiteLang(input.siteLang) : requestLocale(ctx);
       await respond(ctx, async () => ({
         products: input.parentCode
-          ? await strapi.service('api::product.catalogue').list(locale, { productCategoryPkList: [input.parentCode], sortType: 'ALPHABET' })
+          ? await services.productCatalogue.list(locale, { productCategoryPkList: [input.parentCode], sortType: 'ALPHABET' })
           : [],
       }));
     },
@@ -60,15 +60,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = parseInput(ctx, meetingEditInput);
       if (!input) return;
       await respond(ctx, async () => {
-        if (!input.pk) return meetings().create(member(ctx).id, input, member(ctx).siteLang);
-        const { pk } = await meetings().edit(member(ctx).id, input);
+        if (!input.pk) return services.meetings.create(member(ctx).id, input, member(ctx).siteLang);
+        const { pk } = await services.meetings.edit(member(ctx).id, input);
         return { pk };
       });
     },
 
     async detail(ctx: Context) {
       const input = parseInput(ctx, meetingPkInput);
-      if (input) await respond(ctx, () => meetings().detail(member(ctx).id, input.pk, requestLocale(ctx)));
+      if (input) await respond(ctx, () => services.meetings.detail(member(ctx).id, input.pk, requestLocale(ctx)));
     },
 
     /** The edit form's data: the meeting, the platforms and the manager's last change reason. */
@@ -76,21 +76,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = parseInput(ctx, meetingPkInput);
       if (!input) return;
       await respond(ctx, async () => {
-        const item = await meetings().detail(member(ctx).id, input.pk, requestLocale(ctx));
-        const row = await meetings().find(input.pk, member(ctx).id);
+        const item = await services.meetings.detail(member(ctx).id, input.pk, requestLocale(ctx));
+        const row = await services.meetings.find(input.pk, member(ctx).id);
         return { ...item, changeReasonManager: row?.changeReasonManager ?? '', platforms: await platforms() };
       });
     },
 
     async cancel(ctx: Context) {
       const input = parseInput(ctx, meetingCancelInput);
-      if (input) await respond(ctx, () => meetings().cancelByMember(member(ctx).id, input.pk, input.reason));
+      if (input) await respond(ctx, () => services.meetings.cancelByMember(member(ctx).id, input.pk, input.reason));
     },
 
     /** The member approves the time a manager proposed. */
     async confirm(ctx: Context) {
       const input = parseInput(ctx, meetingPkInput);
-      if (input) await respond(ctx, () => meetings().approve(member(ctx).id, input.pk));
+      if (input) await respond(ctx, () => services.meetings.approve(member(ctx).id, input.pk));
     },
   };
 };

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '@portal/domain';
 import { translate } from '../../../utils/messages';
 import type { MeetingRow } from '../services/meetings';
 import { planStaffAction, TransitionRefused, type StaffAction, type TransitionPlan } from './transitions';
+import { services } from '../../../services';
 
 const UID = 'api::meeting.meeting';
 /** Fields the status machine owns: an admin-panel save never writes them directly. */
@@ -65,8 +66,8 @@ export function registerMeetingAdminEdits(strapi: Core.Strapi) {
     if (!plan) return next();
     // The plan decides the status and time; the panel's values for them are only the request.
     Object.assign(params.data, plan.patch);
-    const effects = strapi.service('api::meeting.effects');
-    const meetings = strapi.service('api::meeting.meetings');
+    const effects = services.meetingEffects;
+    const meetings = services.meetings;
     const { result, after } = await strapi.db.transaction(async () => {
       const result = await next();
       const after = (await meetings.find(before.id)) as MeetingRow;

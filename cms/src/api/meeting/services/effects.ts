@@ -3,6 +3,7 @@ import { createEvent } from 'ics';
 import { formatName, instantToWallTime, localeBySiteLang } from '@portal/domain';
 import type { TransitionPlan } from '../lib/transitions';
 import type { MeetingRow } from './meetings';
+import { services } from '../../../services';
 
 const UID = 'api::meeting.meeting';
 const MEETING_MINUTES = 60;
@@ -19,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Records the plan's notification for the meeting's member, if the plan causes one. */
   async notify(after: MeetingRow, plan: TransitionPlan) {
     if (!plan.notification || !after.member) return;
-    await strapi.service('api::notification.notifications').notify({
+    await services.notifications.notify({
       memberId: after.member.id,
       type: plan.notification,
       meetingPk: after.id,
@@ -59,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         attendees: [{ name: formatName(after.member, locale), email: after.member.email, rsvp: true, role: 'REQ-PARTICIPANT' }],
       });
       if (error || !value) throw error ?? new Error('no calendar content');
-      await strapi.service('api::member.mailer').send(
+      await services.mailer.send(
         plan.invitation === 'CANCEL' ? 'meetingCancel' : 'meetingInvite',
         after.member.email,
         locale,

@@ -18,6 +18,7 @@ import {
   type StaffAction,
   type TransitionPlan,
 } from '../lib/transitions';
+import { services } from '../../../services';
 
 const UID = 'api::meeting.meeting';
 
@@ -181,9 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           invitationSequence: 0,
         },
       });
-      await strapi
-        .service('api::notification.notifications')
-        .notify({ memberId, type: 'WAIT_APPROVAL', meetingPk: created.id, managerPk: manager?.id ?? null });
+      await services.notifications.notify({ memberId, type: 'WAIT_APPROVAL', meetingPk: created.id, managerPk: manager?.id ?? null });
       return { pk: created.id as number };
     });
   },
@@ -237,10 +236,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
       await strapi.db.query(UID).update({ where: { id: pk }, data: { ...planned.patch, updatedAt: new Date() } });
       const after = (await this.find(pk))!;
-      await strapi.service('api::meeting.effects').notify(after, planned);
+      await services.meetingEffects.notify(after, planned);
       return { before, after, planned };
     });
-    await strapi.service('api::meeting.effects').mail(before, after, planned);
+    await services.meetingEffects.mail(before, after, planned);
     return { pk, status: after.meetingStatus as MeetingStatus };
   },
 
@@ -302,5 +301,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         where: { id: { $in: open.map((m) => m.id) } },
         data: { meetingStatus: 'CANCEL', lastUpdator: 'USER', cancelReason: 'withdrawn' },
       });
+  },
+
+  /** The newest meetings for staff, optionally of one status (operators: `npm run admin -- meeting-list`). */
+  async listForStaff(status?: MeetingStatus, limit = 100): Promise<MeetingRow[]> {
+    return strapi.db.query(UID).findMany({
+      where: status ? { meetingStatus: status } : {},
+      populate: POPULATE,
+      orderBy: { id: 'desc' },
+      limit,
+    });
   },
 });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { NotificationType } from '@portal/domain';
 import type { MeetingRow } from './meetings';
+import { services } from '../../../services';
 
 const UID = 'api::meeting.meeting';
 const HOUR = 3_600_000;
@@ -39,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           if (!count || !meeting.member) return false;
           const tooLate = reminder.type === 'DAY_BEFORE_MEETING' && new Date(meeting.meetingAt!).getTime() - now.getTime() <= HOUR;
           if (tooLate) return false;
-          await strapi.service('api::notification.notifications').notify({
+          await services.notifications.notify({
             memberId: meeting.member.id,
             type: reminder.type,
             meetingPk: meeting.id,
@@ -62,7 +63,7 @@ export function registerReminderCron(strapi: Core.Strapi) {
     meetingReminders: {
       task: async () => {
         try {
-          const sent = await strapi.service('api::meeting.reminders').sendDue();
+          const sent = await services.reminders.sendDue();
           if (sent) strapi.log.info(`meetings: ${sent} reminder(s) sent`);
         } catch (error) {
           strapi.log.error(`meetings: reminders failed: ${(error as Error).message}`);

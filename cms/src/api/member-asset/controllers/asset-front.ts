@@ -8,14 +8,14 @@ import type { SignedInMember } from '../../member/middlewares/member-auth';
 import { assetPath } from '../lib/storage';
 import { mayReadAttachmentsOf, mayReadInquiries, staffAbility } from '../lib/staff-auth';
 import type { AssetRow, IncomingFile } from '../services/assets';
+import { services } from '../../../services';
 
-const service = (strapi: Core.Strapi) => strapi.service('api::member-asset.assets');
 const notFound = () => ApiError.field(404, 'uuid', 'error.notFound');
 const forbidden = () => ApiError.field(403, 'uuid', 'error.forbidden');
 
 /** The repeated `files` parts of the multipart body, as middlewares/upload-body.ts (koa-body, formidable 2) left them. */
 function uploadedFiles(ctx: Context): IncomingFile[] {
-  const files = (ctx.request as unknown as { files?: Record<string, IncomingFile | IncomingFile[]> }).files?.files;
+  const files: IncomingFile | IncomingFile[] | undefined = ctx.request.files?.files;
   return files ? ([] as IncomingFile[]).concat(files) : [];
 }
 
@@ -49,13 +49,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const input = parseInput(ctx, assetUploadInput);
     if (!input) return;
     const member = ctx.state.member as SignedInMember;
-    await respond(ctx, async () => ({ assets: await service(strapi).upload(member.id, uploadedFiles(ctx)) }));
+    await respond(ctx, async () => ({ assets: await services.assets.upload(member.id, uploadedFiles(ctx)) }));
   },
 
   /** GET /api/asset-front/file/:uuid with member headers: the file, for its uploader or the inquiry's owner. */
   async file(ctx: Context) {
     const uuid = uuidParam(ctx);
-    const asset = uuid && (await service(strapi).forMember((ctx.state.member as SignedInMember).id, uuid));
+    const asset = uuid && (await services.assets.forMember((ctx.state.member as SignedInMember).id, uuid));
     return asset ? sendAsset(ctx, asset) : replyError(ctx, notFound());
   },
 
@@ -69,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!ability) return replyError(ctx, new ApiError(401, { _: ['auth.error.sessionExpired'] }));
     if (!mayReadInquiries(ability)) return replyError(ctx, forbidden());
     const uuid = uuidParam(ctx);
-    const asset = uuid && (await service(strapi).forStaff(uuid));
+    const asset = uuid && (await services.assets.forStaff(uuid));
     if (!asset) return replyError(ctx, notFound());
     if (!(await mayReadAttachmentsOf(strapi, ability, asset.inquiryId))) return replyError(ctx, forbidden());
     return sendAsset(ctx, asset);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { signedInAdmin } from '../../../utils/admin-auth';
+import { strapiServices } from '../../../services';
 
 const INQUIRY = 'api::inquiry.inquiry';
 const READ = 'plugin::content-manager.explorer.read';
@@ -33,6 +34,6 @@ export async function mayReadAttachmentsOf(strapi: Core.Strapi, ability: StaffAb
   if (!inquiryId) return false;
   const inquiry = await strapi.db.query(INQUIRY).findOne({ where: { id: inquiryId }, populate: { createdBy: { select: ['id'] } } });
   if (!inquiry) return false;
-  const checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ability, model: INQUIRY });
+  const checker = strapiServices.permissionChecker.create({ userAbility: ability, model: INQUIRY });
   return checker.can.read(inquiry, 'assets') === true;
 }

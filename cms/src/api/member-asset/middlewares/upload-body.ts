@@ -1,9 +1,9 @@
-import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { INQUIRY_LIMITS } from '@portal/domain';
 import { ApiError, replyError } from '../../../utils/api-error';
 import { MultipartError, withMultipart, type MultipartLimits } from '../../../utils/multipart';
 import type { SignedInMember } from '../../member/middlewares/member-auth';
+import { services } from '../../../services';
 
 /** One upload call: the `target` field and at most 5 `files` of 10 MB each (other file parts are not written). */
 const LIMITS: MultipartLimits = {
@@ -26,18 +26,17 @@ const REFUSALS: Record<MultipartError['reason'], () => ApiError> = {
  * unattached bytes) before a byte of the body is read, then the body is parsed within the limits above and its
  * temp files are removed when the call ends (utils/multipart.ts).
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: Context, next: Next) => {
-    const member = ctx.state.member as SignedInMember;
-    try {
-      await strapi.service('api::member.rate-limit').hit('uploadCalls', String(member.id));
-      await strapi.service('api::member-asset.assets').checkQuota(member.id, 1);
-      // A call without a multipart body (JSON) reaches the controller, which asks for files.
-      if (ctx.is('multipart')) await withMultipart(ctx, LIMITS, next);
-      else await next();
-    } catch (error) {
-      if (error instanceof MultipartError) return replyError(ctx, REFUSALS[error.reason]());
-      if (error instanceof ApiError) return replyError(ctx, error);
-      throw error;
-    }
-  };
+export default () => async (ctx: Context, next: Next) => {
+  const member = ctx.state.member as SignedInMember;
+  try {
+    await services.rateLimit.hit('uploadCalls', String(member.id));
+    await services.assets.checkQuota(member.id, 1);
+    // A call without a multipart body (JSON) reaches the controller, which asks for files.
+    if (ctx.is('multipart')) await withMultipart(ctx, LIMITS, next);
+    else await next();
+  } catch (error) {
+    if (error instanceof MultipartError) return replyError(ctx, REFUSALS[error.reason]());
+    if (error instanceof ApiError) return replyError(ctx, error);
+    throw error;
+  }
+};

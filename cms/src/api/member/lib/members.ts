@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { localeBySiteLang, type Locale } from '@portal/domain';
+import { services } from '../../../services';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -51,7 +52,7 @@ export async function findMemberByEmail(strapi: Core.Strapi, email: string): Pro
     .query(USER_UID)
     .findOne({ where: { email: email.toLowerCase(), ...notWithdrawn }, populate: { partner: { populate: { domains: true } } } });
   if (member?.memberStatus !== 'EMAIL_PENDING') return member;
-  return (await strapi.service('api::member.registration').dropExpiredPending(member)) ? null : member;
+  return (await services.registration.dropExpiredPending(member)) ? null : member;
 }
 
 /** A member by id, with the partner and its domains. */
@@ -75,7 +76,21 @@ export function siteUrl(): string {
 
 /** Updates a member through the document service, which hashes a new password like users-permissions does. */
 export async function updateMember(strapi: Core.Strapi, member: Pick<MemberRow, 'documentId'>, data: Record<string, unknown>) {
-  await strapi.documents(USER_UID).update({ documentId: member.documentId, data } as never);
+  await strapi.documents(USER_UID).update({ documentId: member.documentId, data });
+}
+
+/** The part of users-permissions' JWT service the member tokens use. */
+interface JwtService {
+  issue(payload: AccessClaims & { typ: 'member' }): string;
+  verify(token: string): Promise<Partial<Record<keyof AccessClaims | 'typ', unknown>>>;
+}
+const jwt = (strapi: Core.Strapi) => strapi.plugin('users-permissions').service('jwt') as JwtService;
+
+/** What a member's access token says: the member, the session version it was issued at and its sign-in. */
+export interface AccessClaims {
+  id: number;
+  sv: number;
+  sid: string;
 }
 
 /**
@@ -83,8 +98,27 @@ export async function updateMember(strapi: Core.Strapi, member: Pick<MemberRow, 
  * names its sign-in (`sid`): a new tab's session comes only from a sign-in that is still live (sessions.ts).
  */
 export function issueAccessToken(strapi: Core.Strapi, member: Pick<MemberRow, 'id' | 'sessionVersion'>, signIn: string): string {
-  return strapi
-    .plugin('users-permissions')
-    .service('jwt')
-    .issue({ id: member.id, sv: member.sessionVersion ?? 0, typ: 'member', sid: signIn });
+  return jwt(strapi).issue({ id: member.id, sv: member.sessionVersion ?? 0, typ: 'member', sid: signIn });
+}
+
+/**
+ * The claims of a member's access token with a valid signature, or undefined (forged, expired, not a member's).
+ * `sv` and `sid` stay undefined when the token lacks them: such a token matches no session version.
+ */
+export async function readAccessToken(
+  strapi: Core.Strapi,
+  token: string,
+): Promise<{ id: number; sv: number | undefined; sid: string | undefined } | undefined> {
+  let payload: Awaited<ReturnType<JwtService['verify']>>;
+  try {
+    payload = await jwt(strapi).verify(token);
+  } catch {
+    return undefined;
+  }
+  if (payload.typ !== 'member' || typeof payload.id !== 'number') return undefined;
+  return {
+    id: payload.id,
+    sv: typeof payload.sv === 'number' ? payload.sv : undefined,
+    sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+  };
 }

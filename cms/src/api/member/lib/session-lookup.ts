@@ -14,6 +14,8 @@ export interface MemberAuthRow {
   sessionVersion: number | null;
   vip: boolean;
   blocked: boolean;
+  /** Changes with every notification write: the poll's ETag (notification-poll.ts). */
+  notificationStamp: number | null;
 }
 
 /** The member joined to one of its sessions. */
@@ -25,7 +27,18 @@ export interface MemberSessionRow extends MemberAuthRow {
   endsAt: string | number | Date | null;
 }
 
-const MEMBER_FIELDS = ['id', 'email', 'firstName', 'lastName', 'siteLang', 'memberStatus', 'sessionVersion', 'vip', 'blocked'] as const;
+const MEMBER_FIELDS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'siteLang',
+  'memberStatus',
+  'sessionVersion',
+  'vip',
+  'blocked',
+  'notificationStamp',
+] as const;
 const SESSION_FIELDS = {
   sessionId: 'id',
   expiresAt: 'expiresAt',
@@ -34,12 +47,21 @@ const SESSION_FIELDS = {
   endsAt: 'endsAt',
 } as const;
 
-interface Meta {
-  tableName: string;
-  attributes: Record<
-    string,
-    { columnName?: string; joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }
-  >;
+/** Strapi's table metadata of a model: its table, columns and join tables. */
+type Meta = ReturnType<Core.Strapi['db']['metadata']['get']>;
+
+/** The column behind a field (Strapi snake-cases names; a relation has none of its own). */
+const column = (meta: Meta, field: string) => {
+  const attribute = meta.attributes[field];
+  return attribute && 'columnName' in attribute && typeof attribute.columnName === 'string' ? attribute.columnName : field;
+};
+
+/** The join table that links a session to its member. */
+function memberLink(sessions: Meta) {
+  const user = sessions.attributes.user;
+  const table = user && 'joinTable' in user ? user.joinTable : undefined;
+  if (!table || !('inverseJoinColumn' in table)) throw new Error('member sessions: the user relation has no join table');
+  return table;
 }
 
 /**
@@ -49,15 +71,22 @@ interface Meta {
  * them. Booleans are normalised (SQLite answers 0/1).
  */
 export function sessionLookup(strapi: Core.Strapi) {
-  const users = strapi.db.metadata.get(USER_UID) as unknown as Meta;
-  const sessions = strapi.db.metadata.get(SESSION_UID) as unknown as Meta;
-  const link = sessions.attributes.user.joinTable!;
-  const column = (meta: Meta, field: string) => meta.attributes[field]?.columnName ?? field;
+  const users = strapi.db.metadata.get(USER_UID);
+  const sessions = strapi.db.metadata.get(SESSION_UID);
+  const link = memberLink(sessions);
   const memberColumns = MEMBER_FIELDS.map((f) => `u.${column(users, f)} as ${f}`);
   const sessionColumns = Object.entries(SESSION_FIELDS).map(([as, f]) => `s.${column(sessions, f)} as ${as}`);
   const knex = strapi.db.connection;
   const normalise = <T extends MemberAuthRow>(row: T | undefined): T | undefined =>
     row && { ...row, vip: !!row.vip, blocked: !!row.blocked, sessionVersion: row.sessionVersion ?? 0 };
+
+  const memberWithSession = (tokenHash: string, memberId: number) =>
+    knex(`${sessions.tableName} as s`)
+      .join(`${link.name} as l`, `l.${link.joinColumn.name}`, 's.id')
+      .join(`${users.tableName} as u`, 'u.id', `l.${link.inverseJoinColumn.name}`)
+      .where(`s.${column(sessions, 'tokenHash')}`, tokenHash)
+      .andWhere('u.id', memberId)
+      .first([...memberColumns, ...sessionColumns]);
 
   return {
     /** The member by id (one indexed query). */
@@ -67,14 +96,22 @@ export function sessionLookup(strapi: Core.Strapi) {
 
     /** The member and its session with this token hash, in one indexed query; undefined when they do not belong together. */
     async memberWithSession(tokenHash: string, memberId: number): Promise<MemberSessionRow | undefined> {
-      return normalise<MemberSessionRow>(
-        await knex(`${sessions.tableName} as s`)
-          .join(`${link.name} as l`, `l.${link.joinColumn.name}`, 's.id')
-          .join(`${users.tableName} as u`, 'u.id', `l.${link.inverseJoinColumn.name}`)
-          .where(`s.${column(sessions, 'tokenHash')}`, tokenHash)
-          .andWhere('u.id', memberId)
-          .first([...memberColumns, ...sessionColumns]),
-      );
+      return normalise<MemberSessionRow>(await memberWithSession(tokenHash, memberId));
+    },
+
+    /**
+     * The same query as SQL text for a caller that prepares it once (the notification poll's SQLite reader), with
+     * the parameters for a token hash and member and the normalisation of the raw row it answers.
+     */
+    memberWithSessionSql() {
+      const [hashMark, idMark] = ['\u0000tokenHash', Number.MIN_SAFE_INTEGER];
+      const { sql, bindings } = memberWithSession(hashMark, idMark).toSQL().toNative();
+      return {
+        sql,
+        params: (tokenHash: string, memberId: number) =>
+          bindings.map((value) => (value === hashMark ? tokenHash : value === idMark ? memberId : value)),
+        normalise: (row: unknown) => normalise(row as MemberSessionRow | undefined),
+      };
     },
   };
 }

@@ -3,7 +3,9 @@ import type { Context, Next } from 'koa';
 import { ApiError, replyError } from '../../../utils/api-error';
 import { hashToken } from '../../../utils/tokens';
 import { sessionLookup } from '../lib/session-lookup';
-import { sessionLive, touchDue } from '../services/sessions';
+import { readAccessToken } from '../lib/members';
+import { sessionVerdict, touchDue } from '../services/sessions';
+import { services } from '../../../services';
 
 /** The signed-in member as controllers find it in ctx.state.member. */
 export interface SignedInMember {
@@ -36,30 +38,22 @@ export default (config: { session?: boolean; optional?: boolean } = {}, { strapi
 
   async function authenticate(ctx: Context): Promise<SignedInMember> {
     const accessToken = ctx.get('x-access-token');
-    if (!accessToken) throw expired();
-    let payload: { id?: number; sv?: number; typ?: string; sid?: string };
-    try {
-      payload = await strapi.plugin('users-permissions').service('jwt').verify(accessToken);
-    } catch {
-      throw expired();
-    }
-    if (payload.typ !== 'member' || typeof payload.id !== 'number') throw expired();
+    const claims = accessToken ? await readAccessToken(strapi, accessToken) : undefined;
+    if (!claims) throw expired();
     lookup ??= sessionLookup(strapi);
     // The common case costs one indexed query: the session joined to its member. Only when they do not belong
     // together is the member read alone, to tell a stale access token (401) from a dead session (423).
     const sessionToken = requireSession ? ctx.get('x-session-token') : '';
-    const session = sessionToken ? await lookup.memberWithSession(hashToken(sessionToken), payload.id) : undefined;
-    const member = session ?? (await lookup.member(payload.id));
-    if (!member || member.sessionVersion !== payload.sv) throw expired();
-    if (member.memberStatus !== 'ACTIVE' || member.blocked) throw locked('auth.error.approvalPending');
-    if (requireSession) {
-      const now = Date.now();
-      if (!session || !sessionLive(session, now)) throw locked();
-      if (touchDue(session, now)) await strapi.service('api::member.sessions').extend(session.sessionId);
-    }
+    const session = sessionToken ? await lookup.memberWithSession(hashToken(sessionToken), claims.id) : undefined;
+    const member = session ?? (await lookup.member(claims.id));
+    const now = Date.now();
+    const verdict = sessionVerdict(claims.sv, member, requireSession ? session : 'not-required', now);
+    if (!member || verdict === 'stale') throw expired();
+    if (verdict === 'inactive') throw locked('auth.error.approvalPending');
+    if (verdict === 'ended') throw locked();
+    if (session && touchDue(session, now)) await services.sessions.extend(session.sessionId);
     const { id, email, firstName, lastName, siteLang, memberStatus, sessionVersion, vip } = member;
-    const signIn = typeof payload.sid === 'string' ? payload.sid : undefined;
-    return { id, email, firstName, lastName, siteLang, memberStatus, sessionVersion: sessionVersion ?? 0, vip, signIn };
+    return { id, email, firstName, lastName, siteLang, memberStatus, sessionVersion: sessionVersion ?? 0, vip, signIn: claims.sid };
   }
 
   return async (ctx: Context, next: Next) => {

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountShowReply, Locale } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
-import { USER_UID, findMemberById, type MemberRow } from '../lib/members';
+import { USER_UID, findMemberById, updateMember, type MemberRow } from '../lib/members';
+import { services } from '../../../services';
 
 /** My page: read and edit the member's own data, and withdraw (accounts-and-frame.md §2.6, §2.7). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -50,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     },
     locale: Locale,
   ) {
-    const taken = await strapi.service('api::member.registration').mobileTaken(input, memberId);
+    const taken = await services.registration.mobileTaken(input, memberId);
     if (taken) throw ApiError.field(422, 'mobileNum', 'auth.error.mobileTaken');
     await strapi.db.query(USER_UID).update({
       where: { id: memberId },
@@ -102,13 +103,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           sessionVersion: (member.sessionVersion ?? 0) + 1,
         },
       });
-      await strapi.service('api::member.sessions').revokeAll(memberId);
-      await strapi.service('api::member.one-time-links').removeFor(memberId);
-      await strapi.service('api::bookmark.bookmarks').removeAll(memberId);
-      await strapi.service('api::notification.notifications').removeAll(memberId);
-      await strapi.service('api::inquiry.inquiries').removeAllOf(memberId);
-      await strapi.service('api::meeting.meetings').closeForWithdrawal(memberId);
+      await services.sessions.revokeAll(memberId);
+      await services.oneTimeLinks.removeFor(memberId);
+      await services.bookmarks.removeAll(memberId);
+      await services.notifications.removeAll(memberId);
+      await services.inquiries.removeAllOf(memberId);
+      await services.meetings.closeForWithdrawal(memberId);
     });
     return { withdrawn: true };
+  },
+
+  /**
+   * Gives or takes a member's VIP status (operators: `npm run admin -- set-vip`) through the document service, as
+   * the admin panel's edit does, so both run the same document middlewares. Null when no member has the e-mail.
+   */
+  async setVip(email: string, vip: boolean): Promise<{ email: string; vip: boolean } | null> {
+    const member: Pick<MemberRow, 'documentId' | 'email'> | null = await strapi.db
+      .query(USER_UID)
+      .findOne({ where: { email: email.toLowerCase() }, select: ['documentId', 'email'] });
+    if (!member) return null;
+    await updateMember(strapi, member, { vip });
+    return { email: member.email, vip };
   },
 });

@@ -2,6 +2,19 @@ import type { Core } from '@strapi/strapi';
 import { formatName } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl } from '../lib/members';
+import { services } from '../../../services';
+
+/** A registration waiting for an administrator, as `npm run admin -- list-pending` shows it. */
+export interface PendingMember {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  registrationType: string;
+  requestedDomain: string | null;
+  createdAt: string;
+  partner: { globalName: string; localName: string; approved: boolean } | null;
+}
 
 /**
  * An administrator's approval of a registration (DESIGN.md, statuses): the member becomes ACTIVE, a new partner
@@ -10,7 +23,7 @@ import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl } from '.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Members waiting for an administrator, oldest first. */
-  async pending() {
+  async pending(): Promise<PendingMember[]> {
     return strapi.db.query(USER_UID).findMany({
       where: { memberStatus: 'APPROVAL_PENDING' },
       select: ['id', 'email', 'firstName', 'lastName', 'registrationType', 'requestedDomain', 'createdAt'],
@@ -41,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
     });
     const locale = memberLocale(member);
-    await strapi.service('api::member.mailer').send('approved', member.email, locale, {
+    await services.mailer.send('approved', member.email, locale, {
       name: formatName(member, locale),
       link: `${siteUrl()}/${locale.segment}/login`,
     });

@@ -4,15 +4,13 @@ import { ApiError } from '../../../utils/api-error';
 import { verifyPassword } from '../lib/password-hash';
 import { refuseCommonPassword } from '../lib/password-strength';
 import { USER_UID, findMemberByEmail, findMemberById, memberLocale, siteUrl, updateMember, type MemberRow } from '../lib/members';
+import { services } from '../../../services';
 
 /** The member's own words a password must not be built from. */
 const personal = (member: MemberRow) => [member.email, member.firstName, member.lastName];
 
 /** Password recovery by e-mail link and the signed-in password change (accounts-and-frame.md §2.5). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const links = () => strapi.service('api::member.one-time-links');
-  const limits = () => strapi.service('api::member.rate-limit');
-
   /**
    * A new password ends every session and every access token issued before it, and every other link of the member
    * (a taken-over pending registration's verification link among them). A reset on a pending registration also
@@ -20,23 +18,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function setPassword(member: MemberRow, password: string) {
     await updateMember(strapi, member, { password, sessionVersion: (member.sessionVersion ?? 0) + 1 });
-    await strapi.service('api::member.sessions').revokeAll(member.id);
-    await links().removeFor(member.id);
-    if (member.memberStatus === 'EMAIL_PENDING') await strapi.service('api::member.registration').markVerified(member);
+    await services.sessions.revokeAll(member.id);
+    await services.oneTimeLinks.removeFor(member.id);
+    if (member.memberStatus === 'EMAIL_PENDING') await services.registration.markVerified(member);
   }
 
   return {
     /** POST /api/sign/send-password-auth-email: mails a reset link valid 24 hours. */
     async sendResetLink(email: string, locale: Locale, address: string) {
-      await limits().hit('mailAddress', address);
-      await limits().hit('mailAccount', email);
+      await services.rateLimit.hit('mailAddress', address);
+      await services.rateLimit.hit('mailAccount', email);
       const member = await findMemberByEmail(strapi, email);
       if (!member) throw ApiError.field(422, 'email', 'auth.error.emailNotRegistered');
       // The owner of a pending registration takes it over through the reset: its verification link dies now.
-      if (member.memberStatus === 'EMAIL_PENDING') await links().removeFor(member.id);
-      const link = await links().issue('RESET_PASSWORD', { userId: member.id });
+      if (member.memberStatus === 'EMAIL_PENDING') await services.oneTimeLinks.removeFor(member.id);
+      const link = await services.oneTimeLinks.issue('RESET_PASSWORD', { userId: member.id });
       const mailLocale = memberLocale({ siteLang: locale.siteLang });
-      await strapi.service('api::member.mailer').send('reset', member.email, mailLocale, {
+      await services.mailer.send('reset', member.email, mailLocale, {
         name: formatName(member, mailLocale),
         link: `${siteUrl()}/${mailLocale.segment}/resetpassword?uuid=${encodeURIComponent(link.uuid)}`,
         hours: ACCOUNT_LIMITS.resetHours,
@@ -46,19 +44,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/sign/check-password-auth-email: whether a reset link is still usable (the page guard). */
     async checkResetLink(uuid: string) {
-      const link = await links().find(uuid, 'RESET_PASSWORD');
-      const member = link.user ? await strapi.db.query(USER_UID).findOne({ where: { id: link.user.id }, select: ['email'] }) : null;
+      const link = await services.oneTimeLinks.find(uuid, 'RESET_PASSWORD');
+      const member: { email: string } | null = link.user
+        ? await strapi.db.query(USER_UID).findOne({ where: { id: link.user.id }, select: ['email'] })
+        : null;
       if (!member) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       return { email: member.email, expiresAt: link.expiresAt };
     },
 
     /** POST /api/sign/reset-password: sets the new password once per link. */
     async resetByLink(input: { uuid: string; password: string }) {
-      const link = await links().find(input.uuid, 'RESET_PASSWORD');
+      const link = await services.oneTimeLinks.find(input.uuid, 'RESET_PASSWORD');
       const member = link.user ? await findMemberById(strapi, link.user.id) : null;
       if (!member) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       refuseCommonPassword(input.password, 'password', personal(member));
-      if (!(await links().consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+      if (!(await services.oneTimeLinks.consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       await setPassword(member, input.password);
       return { pk: member.id };
     },

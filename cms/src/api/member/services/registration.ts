@@ -3,6 +3,7 @@ import { ACCOUNT_LIMITS, formatName, type Locale, type SignUpData } from '@porta
 import { ApiError } from '../../../utils/api-error';
 import { refuseCommonPassword } from '../lib/password-strength';
 import { USER_UID, domainListed, memberLocale, siteUrl, verified, type MemberRow } from '../lib/members';
+import { services } from '../../../services';
 
 const PARTNER_UID = 'api::partner.partner';
 
@@ -18,9 +19,6 @@ type Partner = NonNullable<MemberRow['partner']>;
  * its last link; and only verified members count for the uniqueness of mobile numbers.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const links = () => strapi.service('api::member.one-time-links');
-  const mailer = () => strapi.service('api::member.mailer');
-
   async function findPartner(id: number | null): Promise<Partner | null> {
     if (!id) return null;
     return strapi.db.query(PARTNER_UID).findOne({ where: { id }, populate: { domains: true } });
@@ -42,12 +40,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Removes a pending registration: its links, the member row, and the new partner it proposed if no one else has it. */
   async function removePending(member: Pick<MemberRow, 'id' | 'registrationType' | 'partner'>) {
-    await links().removeFor(member.id);
+    await services.oneTimeLinks.removeFor(member.id);
     await strapi.db.query(USER_UID).delete({ where: { id: member.id } });
     const partner = member.partner;
     if (partner && !partner.approved && member.registrationType.endsWith('NEW_PARTNER')) {
       const others = await strapi.db.query(USER_UID).count({ where: { partner: partner.id } });
-      if (!others) await strapi.documents(PARTNER_UID).delete({ documentId: partner.documentId } as never);
+      if (!others) await strapi.documents(PARTNER_UID).delete({ documentId: partner.documentId });
     }
   }
 
@@ -104,7 +102,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const errors = await duplicates(input);
       if (Object.keys(errors).length) throw new ApiError(422, errors);
       refuseCommonPassword(input.password, 'password', [input.email, input.firstName, input.lastName]);
-      const invite = input.type.startsWith('INVITE') ? await links().find(input.uuid!, 'INVITE') : null;
+      const invite = input.type.startsWith('INVITE') ? await services.oneTimeLinks.find(input.uuid!, 'INVITE') : null;
       if (invite && invite.email !== input.email) throw ApiError.field(422, 'email', 'auth.error.linkInvalid');
       const { partnerId, newPartner } = await resolvePartner(input);
       const domain = input.email.split('@')[1];
@@ -124,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 approved: false,
                 domains: [{ domain }],
               },
-            } as never)) as unknown as { id: number })
+            })) as unknown as { id: number })
           : null;
         const created = (await strapi.documents(USER_UID).create({
           data: {
@@ -157,14 +155,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             approvedAt: status === 'ACTIVE' ? now : null,
           },
         } as never)) as unknown as MemberRow;
-        if (invite && !(await links().consume(invite))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
-        const verification = invite ? null : await links().issue('VERIFY_EMAIL', { userId: created.id, registrationType: input.type });
+        if (invite && !(await services.oneTimeLinks.consume(invite))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+        const verification = invite
+          ? null
+          : await services.oneTimeLinks.issue('VERIFY_EMAIL', { userId: created.id, registrationType: input.type });
         return { member: created, link: verification };
       });
 
       if (link) {
         const memberLang = memberLocale({ siteLang: input.siteLang });
-        await mailer().send('verify', input.email, memberLang, {
+        await services.mailer.send('verify', input.email, memberLang, {
           name: formatName(member, memberLang),
           link: `${siteUrl()}/${memberLang.segment}/registrycomplete?uuid=${encodeURIComponent(link.uuid)}&type=${input.type}`,
           days: ACCOUNT_LIMITS.verifyDays,
@@ -184,14 +184,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/sign/check-auth-email: the verification link. GENERAL with an approved partner becomes active. */
     async checkAuthEmail(uuid: string) {
-      const link = await links().find(uuid, 'VERIFY_EMAIL');
+      const link = await services.oneTimeLinks.find(uuid, 'VERIFY_EMAIL');
       const member = link.user
         ? ((await strapi.db
             .query(USER_UID)
             .findOne({ where: { id: link.user.id }, populate: { partner: { populate: { domains: true } } } })) as MemberRow | null)
         : null;
       if (!member || member.memberStatus !== 'EMAIL_PENDING') throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
-      if (!(await links().consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+      if (!(await services.oneTimeLinks.consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       const status = await markVerified(member);
       const type = member.registrationType;
       if (type === 'GENERAL' && !member.partner?.approved)
@@ -207,7 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Removes a pending registration whose links have all expired; true when it was removed. */
     async dropExpiredPending(member: MemberRow): Promise<boolean> {
-      if (member.memberStatus !== 'EMAIL_PENDING' || (await links().hasLive(member.id))) return false;
+      if (member.memberStatus !== 'EMAIL_PENDING' || (await services.oneTimeLinks.hasLive(member.id))) return false;
       await strapi.db.transaction(() => removePending(member));
       return true;
     },
@@ -227,13 +227,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Sends an invitation link for an e-mail (operators: `npm run admin -- invite`). */
     async invite(email: string, partnerId: number | null, locale: Locale) {
-      const link = await links().issue('INVITE', {
+      const link = await services.oneTimeLinks.issue('INVITE', {
         email: email.toLowerCase(),
         partnerId: partnerId ?? undefined,
         registrationType: 'INVITE',
       });
       const url = `${siteUrl()}/${locale.segment}/invite?email=${encodeURIComponent(email)}&uuid=${encodeURIComponent(link.uuid)}&type=INVITE`;
-      await mailer().send('invite', email, locale, { link: url, days: ACCOUNT_LIMITS.verifyDays });
+      await services.mailer.send('invite', email, locale, { link: url, days: ACCOUNT_LIMITS.verifyDays });
       return { url, expiresAt: link.expiresAt };
     },
   };
@@ -245,7 +245,7 @@ export function registerPendingSweep(strapi: Core.Strapi) {
     expiredRegistrations: {
       task: async () => {
         try {
-          const removed = await strapi.service('api::member.registration').purgeExpiredPending();
+          const removed = await services.registration.purgeExpiredPending();
           if (removed) strapi.log.info(`registration: ${removed} expired pending registration(s) removed`);
         } catch (error) {
           strapi.log.error(`registration: sweep failed: ${(error as Error).message}`);

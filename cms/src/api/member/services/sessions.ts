@@ -9,17 +9,39 @@ const maxMs = () => Number(process.env.SESSION_MAX_HOURS || 12) * 3600_000;
 /** lastSeenAt is written at most once a minute, so polling does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type SessionState = 'valid' | 'expired';
-
 type Instant = string | number | Date | null | undefined;
 const time = (value: Instant) => (value == null ? 0 : new Date(value).getTime());
 
+/** A session row's times, as the queries answer them. */
+export interface SessionTimes {
+  revokedAt?: Instant;
+  expiresAt?: Instant;
+  endsAt?: Instant;
+}
+
+/** Whether a session row is live at `now`: not revoked, not past its idle expiry and not past its sign-in's absolute end. */
+export const sessionLive = (row: SessionTimes, now: number) => !row.revokedAt && time(row.expiresAt) > now && time(row.endsAt) > now;
+
 /**
- * Whether a session row is live at `now`: not revoked, not past its idle expiry and not past its sign-in's absolute
- * end. The one rule: member-auth and the notification poll's fast path both call it.
+ * What a signed-in call's tokens are worth (docs/architecture.md, request flow): `stale` when the access token's
+ * session version is no longer the member's (logout, password change, withdrawal: 401), `inactive` when the member
+ * may not use the portal (not ACTIVE, or blocked: 423), `ended` when the session token names no live session of
+ * this member (423), else `live`. The one rule: member-auth answers by it and the notification poll's fast path
+ * answers 304 only when it says `live`. `session: 'not-required'` is the one call that opens a session from
+ * the access token alone.
  */
-export const sessionLive = (row: { revokedAt?: Instant; expiresAt?: Instant; endsAt?: Instant }, now: number) =>
-  !row.revokedAt && time(row.expiresAt) > now && time(row.endsAt) > now;
+export type SessionVerdict = 'live' | 'stale' | 'inactive' | 'ended';
+export function sessionVerdict(
+  accessVersion: number | undefined,
+  member: { sessionVersion: number | null; memberStatus: string; blocked: boolean } | undefined,
+  session: SessionTimes | undefined | 'not-required',
+  now: number,
+): SessionVerdict {
+  if (!member || (member.sessionVersion ?? 0) !== accessVersion) return 'stale';
+  if (member.memberStatus !== 'ACTIVE' || member.blocked) return 'inactive';
+  if (session === 'not-required') return 'live';
+  return session && sessionLive(session, now) ? 'live' : 'ended';
+}
 
 /** Whether a live session's lastSeenAt is old enough to be written again (so polling does not write every call). */
 export const touchDue = (row: { lastSeenAt?: Instant }, now: number) => now - time(row.lastSeenAt) > TOUCH_EVERY_MS;
@@ -58,26 +80,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return live ? create(userId, signIn, new Date(live.endsAt)) : undefined;
     },
 
-    /** Whether a session token is live for this member; a live one is extended. */
-    async check(token: string, userId: number): Promise<SessionState> {
-      const row = await strapi.db.query(UID).findOne({ where: { tokenHash: hashToken(token) }, populate: { user: { select: ['id'] } } });
-      const now = Date.now();
-      if (!row || row.user?.id !== userId || !sessionLive(row, now)) return 'expired';
-      if (touchDue(row, now)) await this.extend(row.id);
-      return 'valid';
-    },
-
     /** Moves a live session's idle expiry on from now (callers do it at most once a minute: touchDue). */
     async extend(sessionId: number) {
       const now = Date.now();
       await strapi.db
         .query(UID)
         .update({ where: { id: sessionId }, data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) } });
-    },
-
-    /** Ends one session (logout of this tab). */
-    async revoke(token: string) {
-      await strapi.db.query(UID).updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
     },
 
     /** Ends every session of a member (logout everywhere, password change, withdrawal). */

@@ -14,6 +14,7 @@ import {
 } from '../lib/members';
 import { LINK_LIFETIME_MS } from './one-time-links';
 import { LIMITS, tooMany } from './rate-limit';
+import { services } from '../../../services';
 
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password.
 const DUMMY_HASH = '$2a$10$gmAkjbp9DOwyCfpW.Sx1h.w.rX.dxJO5SS7RoPmaqHjZfv.F8dx.O';
@@ -37,21 +38,16 @@ const knownKey = (email: string, address: string) => `signInKnown:${pairKey(emai
 
 /** Sign-in, sessions and sign-out (accounts-and-frame.md §4 Sign-in and Session). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const limits = () => strapi.service('api::member.rate-limit');
-  const sessions = () => strapi.service('api::member.sessions');
-
   /** A member who signs in before verifying gets a fresh verification link (throttled like every mail). */
   async function resendVerification(member: MemberRow) {
     try {
-      await limits().hit('mailAccount', member.email);
+      await services.rateLimit.hit('mailAccount', member.email);
     } catch {
       return;
     }
-    const link = await strapi
-      .service('api::member.one-time-links')
-      .issue('VERIFY_EMAIL', { userId: member.id, registrationType: member.registrationType });
+    const link = await services.oneTimeLinks.issue('VERIFY_EMAIL', { userId: member.id, registrationType: member.registrationType });
     const locale = memberLocale(member);
-    await strapi.service('api::member.mailer').send('verify', member.email, locale, {
+    await services.mailer.send('verify', member.email, locale, {
       name: formatName(member, locale),
       link: `${siteUrl()}/${locale.segment}/registrycomplete?uuid=${encodeURIComponent(link.uuid)}&type=${member.registrationType}`,
       days: ACCOUNT_LIMITS.verifyDays,
@@ -62,9 +58,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function mailUnlock(email: string) {
     const member = await findMemberByEmail(strapi, email);
     if (!member) return;
-    const link = await strapi.service('api::member.one-time-links').issue('UNLOCK_SIGN_IN', { userId: member.id });
+    const link = await services.oneTimeLinks.issue('UNLOCK_SIGN_IN', { userId: member.id });
     const locale = memberLocale(member);
-    await strapi.service('api::member.mailer').send('unlock', member.email, locale, {
+    await services.mailer.send('unlock', member.email, locale, {
       name: formatName(member, locale),
       attempts: LIMITS.signInAccount.limit,
       minutes: LIMITS.signInAccount.windowMinutes,
@@ -75,8 +71,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Gives back what `admit` reserved for an attempt whose password was right or never checked (not a failure). */
   async function giveBack(email: string, address: string) {
-    await limits().release('signInPair', pairKey(email, address));
-    await limits().release('signInAddress', address);
+    await services.rateLimit.release('signInPair', pairKey(email, address));
+    await services.rateLimit.release('signInAddress', address);
   }
 
   /**
@@ -86,18 +82,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * the account from anywhere (10 at full speed, then one per growing interval, except from an unlocked address).
    */
   async function admit(email: string, address: string) {
-    const pair = await limits().reserve('signInPair', pairKey(email, address));
+    const pair = await services.rateLimit.reserve('signInPair', pairKey(email, address));
     if (pair.hits > LIMITS.signInPair.limit) tooMany(pair.resetAt);
-    const byAddress = await limits().reserve('signInAddress', address);
+    const byAddress = await services.rateLimit.reserve('signInAddress', address);
     if (byAddress.hits > LIMITS.signInAddress.limit) {
-      await limits().release('signInPair', pairKey(email, address));
+      await services.rateLimit.release('signInPair', pairKey(email, address));
       tooMany(byAddress.resetAt);
     }
-    const account = await limits().reserve('signInAccount', email);
+    const account = await services.rateLimit.reserve('signInAccount', email);
     if (account.hits === LIMITS.signInAccount.limit)
       await mailUnlock(email).catch((error: Error) => strapi.log.error(`unlock mail for ${email}: ${error.message}`));
-    if (account.hits <= LIMITS.signInAccount.limit || (await limits().marked(knownKey(email, address)))) return;
-    const slot = await limits().takeSlot(`signInSlow:${email}:${account.resetAt.getTime()}`, slowDelayMs);
+    if (account.hits <= LIMITS.signInAccount.limit || (await services.rateLimit.marked(knownKey(email, address)))) return;
+    const slot = await services.rateLimit.takeSlot(`signInSlow:${email}:${account.resetAt.getTime()}`, slowDelayMs);
     if (slot.taken) return;
     await giveBack(email, address);
     tooMany(slot.openAt, 'auth.error.signInSlowed');
@@ -118,7 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (member.memberStatus !== 'ACTIVE' || member.blocked) throw ApiError.field(423, 'email', 'auth.error.approvalPending');
       if (member.siteLang !== locale.siteLang)
         await strapi.db.query(USER_UID).update({ where: { id: member.id }, data: { siteLang: locale.siteLang } });
-      const { signIn, sessionToken } = await sessions().signIn(member.id);
+      const { signIn, sessionToken } = await services.sessions.signIn(member.id);
       return {
         accessToken: issueAccessToken(strapi, member, signIn),
         sessionToken,
@@ -135,26 +131,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * its own lock for the account is lifted; the link works once.
      */
     async unlock(uuid: string, address: string) {
-      const links = strapi.service('api::member.one-time-links');
+      const links = services.oneTimeLinks;
       const link = await links.find(uuid, 'UNLOCK_SIGN_IN');
       const member = link.user ? await findMemberById(strapi, link.user.id) : null;
       if (!member || !(await links.consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       const email = member.email.toLowerCase();
-      await limits().mark(knownKey(email, address), KNOWN_ADDRESS_MS);
-      await limits().clear('signInPair', pairKey(email, address));
+      await services.rateLimit.mark(knownKey(email, address), KNOWN_ADDRESS_MS);
+      await services.rateLimit.clear('signInPair', pairKey(email, address));
       return { email: member.email };
     },
 
     /** POST /api/sign/session-token: a new tab's session, only while the access token's sign-in is live (423 after). */
     async sessionToken(memberId: number, signIn: string | undefined) {
-      const sessionToken = await sessions().openInSignIn(memberId, signIn);
+      const sessionToken = await services.sessions.openInSignIn(memberId, signIn);
       if (!sessionToken) throw new ApiError(423, { _: ['auth.error.sessionExpired'] });
       return { sessionToken };
     },
 
     /** POST /api/sign/out: ends every session and invalidates issued access tokens. */
     async signOut(memberId: number) {
-      await sessions().revokeAll(memberId);
+      await services.sessions.revokeAll(memberId);
       const member = await strapi.db.query(USER_UID).findOne({ where: { id: memberId }, select: ['sessionVersion'] });
       await strapi.db.query(USER_UID).update({ where: { id: memberId }, data: { sessionVersion: (member?.sessionVersion ?? 0) + 1 } });
       return { signedOut: true };
@@ -162,7 +158,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/sign/find-email: the (masked) e-mail of the member with this name and mobile. */
     async findEmail(input: { firstName: string; lastName: string; mobileCountryPk: number; mobileNum: string }, address: string) {
-      await limits().hit('lookupAddress', address);
+      await services.rateLimit.hit('lookupAddress', address);
       const member = await strapi.db.query(USER_UID).findOne({
         where: {
           firstName: input.firstName,

@@ -2,20 +2,19 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { productCategoryListInput } from '@portal/domain';
 import { parseInput, requestLocale } from '../../../utils/http';
-
-const service = (strapi: Core.Strapi) => strapi.service('api::product-category.catalogue');
+import { services } from '../../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/product-category/gnb-list: the side menu's product tree. */
   async gnbList(ctx: Context) {
-    ctx.body = { data: { productCategories: await service(strapi).tree(requestLocale(ctx)) } };
+    ctx.body = { data: { productCategories: await services.categoryCatalogue.tree(requestLocale(ctx)) } };
   },
 
   /** POST /api/product-category/list { parentPk }: the sub-categories of a parent (0: top categories). */
   async list(ctx: Context) {
     const input = parseInput(ctx, productCategoryListInput);
     if (!input) return;
-    ctx.body = { data: { productCategories: await service(strapi).children(requestLocale(ctx), input.parentPk) } };
+    ctx.body = { data: { productCategories: await services.categoryCatalogue.children(requestLocale(ctx), input.parentPk) } };
   },
 
   /** POST /api/product-category/user-product/list (members): the member's own interest categories. */
@@ -25,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .query('plugin::users-permissions.user')
       .findOne({ where: { id: member.id }, select: ['productCategoryPks'] });
     const wanted = new Set<number>(row?.productCategoryPks ?? []);
-    const rows = await service(strapi).all(requestLocale(ctx));
+    const rows = await services.categoryCatalogue.all(requestLocale(ctx));
     const productCategories = rows
       .filter((r: { pk: number }) => wanted.has(r.pk))
       .map((r: { pk: number; name: string; description: string | null; parent?: { pk: number } | null }) => ({

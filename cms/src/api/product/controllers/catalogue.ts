@@ -1,24 +1,24 @@
-import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { pkInput, productListInput } from '@portal/domain';
 import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
+import { services } from '../../../services';
 
 const memberId = (ctx: Context): number | undefined => ctx.state.member?.id;
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::product.catalogue');
+export default () => {
   return {
     /** POST /api/product/list: product cards by top and/or sub-categories, sortType VIEWS, ALPHABET or RECENT. */
     async list(ctx: Context) {
       const input = parseInput(ctx, productListInput);
-      if (input) await respond(ctx, async () => ({ products: await service().list(requestLocale(ctx), input, memberId(ctx)) }));
+      if (input)
+        await respond(ctx, async () => ({ products: await services.productCatalogue.list(requestLocale(ctx), input, memberId(ctx)) }));
     },
 
     /** POST /api/product/show { pk } (members only): the detail of one product. */
     async show(ctx: Context) {
       const input = parseInput(ctx, pkInput);
-      if (input) await respond(ctx, () => service().show(requestLocale(ctx), input.pk, memberId(ctx)));
+      if (input) await respond(ctx, () => services.productCatalogue.show(requestLocale(ctx), input.pk, memberId(ctx)));
     },
   };
 };

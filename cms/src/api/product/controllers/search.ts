@@ -1,12 +1,11 @@
-import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { productSearchInput, productSuggestInput } from '@portal/domain';
 import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
+import { services } from '../../../services';
 
 /** The search page's and the header box's calls (docs/search.md); one service answers both. */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::product.search');
+export default () => {
   return {
     /** POST /api/product/search { searchText, sortType? }: products, then exhibitions and media items, or a suggestion. */
     async search(ctx: Context) {
@@ -16,17 +15,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // Visitors (most searches) get the remembered reply text: no bookmarks, no VIP items.
         ctx.status = 200;
         ctx.type = 'application/json';
-        ctx.body = await service().visitorBody(requestLocale(ctx), input.searchText, input.sortType);
+        ctx.body = await services.search.visitorBody(requestLocale(ctx), input.searchText, input.sortType);
       } else if (input)
         await respond(ctx, () =>
-          service().search(requestLocale(ctx), input.searchText, input.sortType, { memberId: member?.id, vip: Boolean(member?.vip) }),
+          services.search.search(requestLocale(ctx), input.searchText, input.sortType, { memberId: member?.id, vip: Boolean(member?.vip) }),
         );
     },
 
     /** POST /api/product/suggest { searchText }: up to five products for the header box. */
     async suggest(ctx: Context) {
       const input = parseInput(ctx, productSuggestInput);
-      if (input) await respond(ctx, async () => ({ products: await service().suggest(requestLocale(ctx), input.searchText) }));
+      if (input) await respond(ctx, async () => ({ products: await services.search.suggest(requestLocale(ctx), input.searchText) }));
     },
   };
 };

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { nameCollator, type Locale, type ProductCard, type ProductDetail, type ProductListInput } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { MEDIA_FIELDS, type MediaFile } from '../../../utils/assets';
+import { services } from '../../../services';
 
 const UID = 'api::product.product';
 
@@ -60,8 +61,7 @@ interface ProductDetailRow extends ProductRow {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const bookmarks = (memberId?: number) =>
-    memberId ? strapi.service('api::bookmark.bookmarks').pksOf(memberId) : Promise.resolve(new Set<number>());
+  const bookmarks = (memberId?: number) => (memberId ? services.bookmarks.pksOf(memberId) : Promise.resolve(new Set<number>()));
 
   async function cards(locale: Locale, filters: Record<string, unknown>, sortType: ProductListInput['sortType'], memberId?: number) {
     const [rows, marked] = await Promise.all([

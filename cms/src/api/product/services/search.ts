@@ -13,6 +13,7 @@ import {
 import { visibleTargets } from '../../../utils/content-list';
 import { LocaleIndex } from '../lib/search/search-index';
 import { contentStamp, loadLocale, type LocaleContent } from '../lib/search/sources';
+import { services } from '../../../services';
 
 /** How often a process asks the database whether the content changed (another process may have published). */
 const CHECK_EVERY_MS = Number(process.env.SEARCH_REFRESH_MS ?? 1000);
@@ -137,7 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     viewer: { memberId?: number; vip: boolean },
     { found, content }: { found: Found; content: LocaleContent },
   ): Promise<ProductSearchReply> {
-    const marked: Set<number> = viewer.memberId ? await strapi.service('api::bookmark.bookmarks').pksOf(viewer.memberId) : new Set();
+    const marked: Set<number> = viewer.memberId ? await services.bookmarks.pksOf(viewer.memberId) : new Set();
     const cards = found.pks.map((pk) => ({ ...content.cards.get(pk)!, bookmark: marked.has(pk) }));
     const targets = visibleTargets(viewer);
     const group = (kind: 'exhibition' | 'mediaNews'): SearchContentHit[] =>

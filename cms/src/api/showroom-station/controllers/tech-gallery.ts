@@ -1,11 +1,11 @@
-import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respond } from '../../../utils/api-error';
 import { requestLocale } from '../../../utils/http';
+import { services } from '../../../services';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export default () => ({
   /** POST /api/showroom/tech-gallery/products (no body): the gallery's products per menu, in the request's language. */
   async products(ctx: Context) {
-    await respond(ctx, () => strapi.service('api::showroom-station.tech-gallery').products(requestLocale(ctx)));
+    await respond(ctx, () => services.techGallery.products(requestLocale(ctx)));
   },
 });

@@ -109,12 +109,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         else await new Promise((r) => setTimeout(r, 100));
       }
     },
-
-    /** The newest builds, newest first. */
-    recent(limit = 10) {
-      return strapi.db
-        .query(UID)
-        .findMany({ orderBy: { id: 'desc' }, limit, select: ['id', 'state', 'reason', 'startedAt', 'finishedAt', 'seconds', 'pages'] });
-    },
   };
 };

@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { services } from '../../../../services';
 
 /**
  * The one place where an inquiry's status and its notifications are decided, whatever wrote the row: the member's
@@ -47,12 +48,12 @@ const load = (where: Record<string, unknown>) =>
   }) as Promise<Previous | null>;
 
 const notify = (memberId: number | undefined, type: 'QNA_RECEIPT' | 'QNA_ANSWERED', qnaPk: number) =>
-  memberId ? strapi.service('api::notification.notifications').notify({ memberId, type, qnaPk }) : undefined;
+  memberId ? services.notifications.notify({ memberId, type, qnaPk }) : undefined;
 
 /** The files of the inquiries a delete is about to remove go with them (rows now, files after commit). */
 async function removeAssetsOf(where: Record<string, unknown> | undefined) {
   const rows = (await strapi.db.query(UID).findMany({ where: where ?? {}, select: ['id'] })) as { id: number }[];
-  if (rows.length) await strapi.service('api::member-asset.assets').removeWhere({ inquiry: { id: { $in: rows.map((r) => r.id) } } });
+  if (rows.length) await services.assets.removeWhere({ inquiry: { id: { $in: rows.map((r) => r.id) } } });
 }
 
 export default {

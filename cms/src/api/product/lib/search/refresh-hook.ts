@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { STAMPED_TYPES } from './sources';
+import { services } from '../../../../services';
 
 /**
  * Tells this process's search index that searched content changed (one document-service middleware, like the site
@@ -10,8 +11,7 @@ export function registerSearchRefresh(strapi: Core.Strapi) {
   const types = new Set<string>(STAMPED_TYPES);
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (types.has(context.uid) && !['findOne', 'findMany', 'findFirst', 'count'].includes(context.action))
-      strapi.service('api::product.search').changed();
+    if (types.has(context.uid) && !['findOne', 'findMany', 'findFirst', 'count'].includes(context.action)) services.search.changed();
     return result;
   });
 }

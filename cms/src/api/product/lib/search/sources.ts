@@ -56,17 +56,17 @@ export async function loadLocale(strapi: Core.Strapi, locale: StrapiLocale): Pro
         ...PRODUCT_CARD_QUERY.populate,
         category: { fields: ['pk', 'name'], populate: { parent: { fields: ['pk', 'name'] } } },
       },
-    } as never),
+    }),
     strapi.documents('api::exhibition.exhibition').findMany({
       ...published,
       fields: ['pk', 'title', 'content', 'viewTarget', 'createdAt'],
       populate: { imagePc: MEDIA_FIELDS },
-    } as never),
+    }),
     strapi.documents('api::media-news.media-news').findMany({
       ...published,
       fields: ['pk', 'title', 'contentPc', 'viewTarget', 'createdAt'],
       populate: { imagePc: MEDIA_FIELDS },
-    } as never),
+    }),
   ]);
 
   const content: LocaleContent = { cards: new Map(), hits: new Map(), products: [], content: [] };
