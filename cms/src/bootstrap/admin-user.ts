@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { dataDir } from '../utils/paths';
+import { config } from '../utils/config';
 
 const ADMIN_UID = 'admin::user';
 const secretsFile = () => path.join(dataDir, 'secrets.json');
@@ -11,8 +12,7 @@ const secretsFile = () => path.join(dataDir, 'secrets.json');
  * from the environment or from the generated .data/secrets.json) when the admin has no user yet.
  */
 export async function ensureAdminUser(strapi: Core.Strapi) {
-  const email = process.env.PORTAL_ADMIN_EMAIL;
-  const password = process.env.PORTAL_ADMIN_PASSWORD;
+  const { PORTAL_ADMIN_EMAIL: email, PORTAL_ADMIN_PASSWORD: password } = config();
   if (!email || !password) return;
   const users = strapi.service('admin::user');
   if (await users.exists()) return;

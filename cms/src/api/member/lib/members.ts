@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { localeBySiteLang, type Locale } from '@portal/domain';
+import { config } from '../../../utils/config';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -70,7 +71,7 @@ export function domainListed(email: string, partner: MemberRow['partner']): bool
 
 /** The public base URL of the site, for links in mails (PUBLIC_URL, or this server). */
 export function siteUrl(): string {
-  return (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/$/, '');
+  return config().PUBLIC_URL;
 }
 
 /** Updates a member through the document service, which hashes a new password like users-permissions does. */
