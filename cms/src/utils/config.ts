@@ -1,31 +1,21 @@
-import { ConfigError, configWarnings, readConfig, type PortalConfig, type ServerConfig } from '@portal/domain';
+import { configWarnings, readConfigOrExit, type PortalConfig, type ServerConfig } from '@portal/domain';
 
 let checked: PortalConfig | undefined;
 let server: ServerConfig | undefined;
 
-/** Prints a ConfigError's message (it names each variable) and stops: never a stack trace from inside Strapi. */
-function orExit<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
-}
-
 /** The portal's configuration, read from the environment once and checked (docs/configuration.md). */
 export function config(): PortalConfig {
-  return (checked ??= orExit(() => readConfig(process.env)));
+  return (checked ??= readConfigOrExit(process.env));
 }
 
 /**
- * The configuration the server starts with, secrets included: Strapi's config files (cms/config) call it first, so a
- * bad or missing variable stops the server before it starts. Deprecation warnings are printed here, once.
+ * The configuration the server starts with, secrets included. Strapi's config files (cms/config) call it first, so a
+ * bad or missing variable stops the server with a message naming it, never a stack trace from inside Strapi.
+ * Deprecation warnings are printed here, once per server.
  */
 export function serverConfig(): ServerConfig {
   if (!server) {
-    server = orExit(() => readConfig(process.env, 'cms'));
+    server = readConfigOrExit(process.env, 'cms');
     for (const warning of configWarnings(process.env)) console.warn(`[config] ${warning}`);
   }
   return server;

@@ -525,3 +525,19 @@ export function configWarnings(env: Env): string[] {
   }
   return warnings;
 }
+
+/**
+ * readConfig for a process's entry point (the server, a script, the site build): a ConfigError prints its message,
+ * which names each variable, and ends the process with exit code 1 instead of a stack trace.
+ */
+export function readConfigOrExit(env: Env, part: 'cms'): ServerConfig;
+export function readConfigOrExit(env: Env, part?: ConfigPart): PortalConfig;
+export function readConfigOrExit(env: Env, part?: ConfigPart): PortalConfig {
+  try {
+    return readConfig(env, part);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
