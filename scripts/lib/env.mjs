@@ -19,9 +19,7 @@ function domainStale() {
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   const src = path.join(repoRoot, 'packages', 'domain', 'src');
-  return fs
-    .readdirSync(src, { recursive: true })
-    .some((f) => !f.endsWith('.test.ts') && fs.statSync(path.join(src, f)).mtimeMs > builtAt);
+  return fs.readdirSync(src, { recursive: true }).some((f) => !f.endsWith('.test.ts') && fs.statSync(path.join(src, f)).mtimeMs > builtAt);
 }
 if (domainStale()) {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');

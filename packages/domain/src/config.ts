@@ -36,7 +36,7 @@ type Check<T> = (raw: string) => { value: T } | { expected: string };
 interface Declaration<T> {
   /** What the variable does, for the docs (Markdown, one sentence or two). */
   does: string;
-  /** The default as the docs show it; undefined when unset means "off" or "none". */
+  /** The default as the docs show it (Markdown); none shown means unset is off or none. */
   shownDefault?: string;
   group: ConfigGroup;
   readBy: ConfigPart[];
@@ -112,10 +112,13 @@ const postgresUrl: Check<string> = (raw) => {
   return { expected: 'a PostgreSQL connection URL: postgres://user:password@host:5432/database' };
 };
 // The forms `ms` accepts (jsonwebtoken's expiresIn): 7d, 12h, 90m, "2 days"; a bare number is milliseconds.
-const DURATION = /^\d+(\.\d+)? *(ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)?$/i;
+const DURATION =
+  /^\d+(\.\d+)? *(ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)?$/i;
 const duration: Check<string> = (raw) => (DURATION.test(raw) ? { value: raw } : { expected: 'a duration such as 7d, 12h or 90m' });
 const cron: Check<string> = (raw) =>
-  [5, 6].includes(raw.split(/\s+/).length) ? { value: raw } : { expected: 'a cron rule of 5 or 6 fields (seconds first), e.g. "0 * * * * *"' };
+  [5, 6].includes(raw.split(/\s+/).length)
+    ? { value: raw }
+    : { expected: 'a cron rule of 5 or 6 fields (seconds first), e.g. "0 * * * * *"' };
 const keyList: Check<string[]> = (raw) => {
   const keys = raw
     .split(',')
@@ -136,7 +139,7 @@ const secret = <T = string>(does: string, check: Check<T> = text as Check<T>) =>
 export const CONFIG_VARIABLES = {
   PORT: declare({
     does: 'The port the portal listens on: pages, `/api`, `/admin` and `/uploads` on one origin.',
-    shownDefault: String(DEFAULT_PORT),
+    shownDefault: `\`${DEFAULT_PORT}\``,
     group: 'server',
     readBy: ['cms', 'site', 'scripts'],
     check: wholeNumber(1, 65535),
@@ -144,7 +147,7 @@ export const CONFIG_VARIABLES = {
   }),
   HOST: declare({
     does: 'The address the portal listens on.',
-    shownDefault: '0.0.0.0',
+    shownDefault: '`0.0.0.0`',
     group: 'server',
     readBy: ['cms', 'scripts'],
     check: text,
@@ -154,7 +157,7 @@ export const CONFIG_VARIABLES = {
     does:
       'The public origin of the portal: links in mails, canonical and hreflang links, `/sitemap.xml`, `/robots.txt`, ' +
       "the default allowed CORS origin and Strapi's own absolute URLs.",
-    shownDefault: 'http://localhost:PORT',
+    shownDefault: '`http://localhost:PORT`',
     group: 'server',
     readBy: ['cms', 'site'],
     check: httpUrl,
@@ -170,7 +173,7 @@ export const CONFIG_VARIABLES = {
   }),
   TRUSTED_PROXIES: declare({
     does: 'How many proxies in front of the portal append to `X-Forwarded-For`; the client address is read behind them (docs/sign-in-limits.md).',
-    shownDefault: '0 (1 when `IS_PROXIED=true`)',
+    shownDefault: '`0` (`1` when `IS_PROXIED=true`)',
     group: 'server',
     readBy: ['cms'],
     check: wholeNumber(0),
@@ -178,7 +181,7 @@ export const CONFIG_VARIABLES = {
   }),
   IS_PROXIED: declare({
     does: 'Older switch: `true` means `TRUSTED_PROXIES=1`.',
-    shownDefault: 'false',
+    shownDefault: '`false`',
     group: 'server',
     readBy: ['cms'],
     check: flag,
@@ -194,7 +197,7 @@ export const CONFIG_VARIABLES = {
   }),
   WEBHOOKS_POPULATE_RELATIONS: declare({
     does: "Strapi's webhook payloads include relations.",
-    shownDefault: 'false',
+    shownDefault: '`false`',
     group: 'server',
     readBy: ['cms'],
     check: flag,
@@ -210,7 +213,7 @@ export const CONFIG_VARIABLES = {
   }),
   STRAPI_LOG_LEVEL: declare({
     does: 'The log level of command-line tasks that load Strapi (`npm run seed`, `npm run admin`).',
-    shownDefault: 'warn',
+    shownDefault: '`warn`',
     group: 'server',
     readBy: ['scripts'],
     check: oneOf('fatal', 'error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'),
@@ -228,7 +231,7 @@ export const CONFIG_VARIABLES = {
   }),
   DATABASE_SSL: declare({
     does: 'Connect to PostgreSQL over TLS (the server certificate is not verified).',
-    shownDefault: 'false',
+    shownDefault: '`false`',
     group: 'database',
     readBy: ['cms'],
     check: flag,
@@ -236,7 +239,7 @@ export const CONFIG_VARIABLES = {
   }),
   DATABASE_POOL_MIN: declare({
     does: 'Fewest PostgreSQL connections kept open.',
-    shownDefault: '2',
+    shownDefault: '`2`',
     group: 'database',
     readBy: ['cms'],
     check: wholeNumber(0),
@@ -244,7 +247,7 @@ export const CONFIG_VARIABLES = {
   }),
   DATABASE_POOL_MAX: declare({
     does: 'Most PostgreSQL connections open at once.',
-    shownDefault: '10',
+    shownDefault: '`10`',
     group: 'database',
     readBy: ['cms'],
     check: wholeNumber(1),
@@ -252,7 +255,7 @@ export const CONFIG_VARIABLES = {
   }),
   DATABASE_FILENAME: declare({
     does: 'The SQLite file, relative to the data folder.',
-    shownDefault: 'portal.db',
+    shownDefault: '`portal.db`',
     group: 'database',
     readBy: ['cms'],
     check: text,
@@ -260,7 +263,7 @@ export const CONFIG_VARIABLES = {
   }),
   DATABASE_CONNECTION_TIMEOUT: declare({
     does: 'How long (ms) a query waits for a free connection.',
-    shownDefault: '60000',
+    shownDefault: '`60000`',
     group: 'database',
     readBy: ['cms'],
     check: wholeNumber(1),
@@ -269,7 +272,7 @@ export const CONFIG_VARIABLES = {
 
   PORTAL_ADMIN_EMAIL: declare({
     does: 'The first admin account, created on the first start when the admin has no user.',
-    shownDefault: 'admin@portal.local (stored in `secrets.json`)',
+    shownDefault: '`admin@portal.local` (stored in `secrets.json`)',
     group: 'accounts',
     readBy: ['cms', 'scripts'],
     check: text,
@@ -277,7 +280,7 @@ export const CONFIG_VARIABLES = {
   }),
   PORTAL_ADMIN_PASSWORD: declare({
     does: "The first admin account's password. Unset, one is generated, printed by the first start only, and removed from `secrets.json` once the admin changes it.",
-    shownDefault: 'generated',
+    shownDefault: 'generated, in `secrets.json`',
     group: 'accounts',
     readBy: ['cms', 'scripts'],
     check: text,
@@ -286,7 +289,7 @@ export const CONFIG_VARIABLES = {
   }),
   ACCESS_TOKEN_TTL: declare({
     does: 'Lifetime of a member access token.',
-    shownDefault: '7d',
+    shownDefault: '`7d`',
     group: 'accounts',
     readBy: ['cms'],
     check: duration,
@@ -294,7 +297,7 @@ export const CONFIG_VARIABLES = {
   }),
   SESSION_IDLE_MINUTES: declare({
     does: 'A member session ends after this much inactivity; a new tab gets a session only while its sign-in has a live one.',
-    shownDefault: '120',
+    shownDefault: '`120`',
     group: 'accounts',
     readBy: ['cms'],
     check: positiveNumber,
@@ -302,7 +305,7 @@ export const CONFIG_VARIABLES = {
   }),
   SESSION_MAX_HOURS: declare({
     does: 'Every sign-in, with all its sessions, ends this long after the password was entered.',
-    shownDefault: '12',
+    shownDefault: '`12`',
     group: 'accounts',
     readBy: ['cms'],
     check: positiveNumber,
@@ -316,20 +319,33 @@ export const CONFIG_VARIABLES = {
     check: text,
     fallback: none,
   }),
-  SMTP_PORT: declare({ does: 'The SMTP port.', shownDefault: '587', group: 'mail', readBy: ['cms'], check: wholeNumber(1, 65535), fallback: 587 }),
+  SMTP_PORT: declare({
+    does: 'The SMTP port.',
+    shownDefault: '`587`',
+    group: 'mail',
+    readBy: ['cms'],
+    check: wholeNumber(1, 65535),
+    fallback: 587,
+  }),
   SMTP_SECURE: declare({
     does: 'Use TLS from the start (port 465); otherwise STARTTLS when the server offers it.',
-    shownDefault: 'false',
+    shownDefault: '`false`',
     group: 'mail',
     readBy: ['cms'],
     check: flag,
     fallback: false,
   }),
-  SMTP_USERNAME: declare({ does: 'SMTP user name (unset: no authentication).', group: 'mail', readBy: ['cms'], check: text, fallback: none }),
+  SMTP_USERNAME: declare({
+    does: 'SMTP user name (unset: no authentication).',
+    group: 'mail',
+    readBy: ['cms'],
+    check: text,
+    fallback: none,
+  }),
   SMTP_PASSWORD: declare({ does: 'SMTP password.', group: 'mail', readBy: ['cms'], check: text, fallback: none, secret: true }),
   MAIL_FROM: declare({
     does: 'The sender of every mail.',
-    shownDefault: 'Partner Portal <no-reply@portal.local>',
+    shownDefault: '`Partner Portal <no-reply@portal.local>`',
     group: 'mail',
     readBy: ['cms'],
     check: text,
@@ -337,7 +353,7 @@ export const CONFIG_VARIABLES = {
   }),
   MAIL_FROM_DOMAIN: declare({
     does: 'The domain of calendar invitation UIDs (`meeting-<pk>@domain`).',
-    shownDefault: 'portal.local',
+    shownDefault: '`portal.local`',
     group: 'mail',
     readBy: ['cms'],
     check: text,
@@ -345,7 +361,7 @@ export const CONFIG_VARIABLES = {
   }),
   MEETING_REMINDER_CRON: declare({
     does: 'When the meeting reminders are checked (cron rule, seconds first; docs/meetings.md).',
-    shownDefault: '0 * * * * * (every minute)',
+    shownDefault: '`0 * * * * *` (every minute)',
     group: 'mail',
     readBy: ['cms'],
     check: cron,
@@ -354,7 +370,7 @@ export const CONFIG_VARIABLES = {
 
   PORTAL_AUTO_SEED: declare({
     does: 'Seed the demo content at start when the database has no product.',
-    shownDefault: 'true',
+    shownDefault: '`true`',
     group: 'content',
     readBy: ['cms'],
     check: flag,
@@ -362,7 +378,7 @@ export const CONFIG_VARIABLES = {
   }),
   PORTAL_REBUILD_SITE: declare({
     does: '`npm start` rebuilds the static site even when one is live.',
-    shownDefault: 'false',
+    shownDefault: '`false`',
     group: 'content',
     readBy: ['scripts'],
     check: flag,
@@ -370,7 +386,7 @@ export const CONFIG_VARIABLES = {
   }),
   PORTAL_SITE_BUILDS: declare({
     does: 'Publishing queues a site build in this instance; `off` on every instance but one when several run.',
-    shownDefault: 'on',
+    shownDefault: '`on`',
     group: 'content',
     readBy: ['cms'],
     check: flag,
@@ -378,7 +394,7 @@ export const CONFIG_VARIABLES = {
   }),
   SITE_BUILD_DEBOUNCE_MS: declare({
     does: 'Quiet period (ms) after the last publish before a site build starts.',
-    shownDefault: '3000',
+    shownDefault: '`3000`',
     group: 'content',
     readBy: ['cms'],
     check: wholeNumber(0),
@@ -386,7 +402,7 @@ export const CONFIG_VARIABLES = {
   }),
   PUBLIC_NOTIFICATION_POLLING: declare({
     does: '`false`: the bell loads once per page instead of polling every 10 s (baked in at site build).',
-    shownDefault: 'true',
+    shownDefault: '`true`',
     group: 'content',
     readBy: ['site'],
     check: flag,
@@ -394,7 +410,7 @@ export const CONFIG_VARIABLES = {
   }),
   SEARCH_REFRESH_MS: declare({
     does: 'How often (ms, at most) a process checks whether searched content changed (docs/search.md).',
-    shownDefault: '1000',
+    shownDefault: '`1000`',
     group: 'content',
     readBy: ['cms'],
     check: wholeNumber(0),
@@ -410,7 +426,7 @@ export const CONFIG_VARIABLES = {
 
   CMS_URL: declare({
     does: 'Where the site build reads the content; `npm run build:site` against a portal elsewhere.',
-    shownDefault: 'http://127.0.0.1:PORT',
+    shownDefault: '`http://127.0.0.1:PORT`',
     group: 'internal',
     readBy: ['site', 'scripts'],
     check: httpUrl,
@@ -418,7 +434,7 @@ export const CONFIG_VARIABLES = {
   }),
   SITE_OUT_DIR: declare({
     does: 'The folder a site build writes (each build gets a fresh one under `<data folder>/site/builds`).',
-    shownDefault: './dist',
+    shownDefault: '`./dist`',
     group: 'internal',
     readBy: ['site'],
     check: text,
@@ -426,7 +442,7 @@ export const CONFIG_VARIABLES = {
   }),
   PORTAL_CRON: declare({
     does: '`off` in command-line processes: the reminders and sweeps run in the servers only.',
-    shownDefault: 'on',
+    shownDefault: '`on`',
     group: 'internal',
     readBy: ['cms'],
     check: flag,

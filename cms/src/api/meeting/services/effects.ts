@@ -9,8 +9,7 @@ const UID = 'api::meeting.meeting';
 const MEETING_MINUTES = 60;
 
 /** The invitation's UID: stable for the life of a meeting, so calendars update (and cancel) the same event. */
-export const invitationUid = (pk: number) =>
-  `meeting-${pk}@${config().MAIL_FROM_DOMAIN.replace(/[^a-z0-9.-]/gi, '')}`;
+export const invitationUid = (pk: number) => `meeting-${pk}@${config().MAIL_FROM_DOMAIN.replace(/[^a-z0-9.-]/gi, '')}`;
 
 /**
  * What follows a meeting transition, in one place whatever the origin (member call, admin panel, command line):
