@@ -55,6 +55,7 @@ export const TOOL_VARIABLES = [
   ['ASTRO_TELEMETRY_DISABLED', '`1`', 'Set by the scripts: Astro sends nothing out.'],
   ['BROWSER', '`none`', 'Set by the scripts: Strapi opens no browser.'],
   ['INIT_CWD', 'set by npm', '`npm run admin` resolves file arguments from the folder npm was started in.'],
+  ['PATH', "the system's", 'Passed on to every process the scripts and tests start.'],
   ['TMPDIR', "the system's", "The tests point Strapi's temporary files into the test data folder."],
 ];
 
