@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The portal's configuration: every environment variable the CMS, the site build and the scripts read, declared once
  * with its type, default and meaning. `readConfig(env)` checks them all and returns typed values; a bad value is a
  * ConfigError naming the variable and what it expects. docs/configuration.md is generated from these declarations
- * (`npm run docs:config`). Pure: nothing here reads process.env or prints; the callers do.
+ * (`npm run docs:config`). Nothing runs at import and readConfig is pure: the callers pass the environment in, and
+ * only readConfigOrExit, for a process's entry point, prints and exits.
  */
 
 /** The port the portal listens on when PORT is unset. */
