@@ -22,6 +22,8 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   integrations: [react(), portalDirectives()],
   vite: {
+    // The islands see the checked switch ('true' or 'false'), whichever spelling the environment used (on/off, 1/0).
+    define: { 'import.meta.env.PUBLIC_NOTIFICATION_POLLING': JSON.stringify(String(config.PUBLIC_NOTIFICATION_POLLING)) },
     server: { fs: { allow: ['.'] } },
     // The domain package is compiled from its TypeScript source (its "source" export condition), like our own files.
     resolve: { conditions: ['source', ...defaultClientConditions] },
