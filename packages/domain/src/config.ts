@@ -94,12 +94,13 @@ const httpUrl: Check<string> = (raw) => {
   }
   return { expected: 'an http(s) URL such as https://partners.example.com' };
 };
-const origins: Check<string[]> = (raw) => {
-  const list = raw
+const commaList = (raw: string) =>
+  raw
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
-  const parsed = list.map((v) => ('value' in httpUrl(v) ? new URL(v).origin : undefined));
+const origins: Check<string[]> = (raw) => {
+  const parsed = commaList(raw).map((v) => ('value' in httpUrl(v) ? new URL(v).origin : undefined));
   return parsed.every((o): o is string => !!o) && parsed.length
     ? { value: [...new Set(parsed)] }
     : { expected: 'comma-separated http(s) origins such as https://partners.example.com (no *)' };
@@ -121,10 +122,7 @@ const cron: Check<string> = (raw) =>
     ? { value: raw }
     : { expected: 'a cron rule of 5 or 6 fields (seconds first), e.g. "0 * * * * *"' };
 const keyList: Check<string[]> = (raw) => {
-  const keys = raw
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
+  const keys = commaList(raw);
   return keys.length ? { value: keys } : { expected: 'one or more comma-separated keys' };
 };
 const oneOf =
