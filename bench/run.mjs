@@ -32,7 +32,7 @@ const env = {
   PORTAL_DATA_DIR: config.dataDir,
   PORTAL_ADMIN_EMAIL: 'admin@bench.local',
   PORTAL_ADMIN_PASSWORD: 'Bench!pass1234',
-  PUBLIC_SITE_URL: `http://127.0.0.1:${config.port}`,
+  PUBLIC_URL: `http://127.0.0.1:${config.port}`,
 };
 const secrets = loadSecrets(env);
 const results = {

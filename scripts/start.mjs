@@ -3,22 +3,24 @@
 // its content when there is none yet, and serve everything on one origin (pages, /api, /admin, /uploads).
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminLoginLine, dataDirOf, loadSecrets } from './lib/env.mjs';
+import { adminLoginLine, dataDirOf, loadSecrets, portalConfig } from './lib/env.mjs';
 import { ensureCmsBuilt } from './lib/cms-build.mjs';
 import { startStrapi } from './lib/strapi-process.mjs';
 import { buildSite } from './lib/site-build.mjs';
 import { seconds } from './lib/run.mjs';
 
 const started = Date.now();
-const port = Number(process.env.PORT || 1337);
+// A bad variable stops here, with a message naming it (docs/configuration.md).
+const config = portalConfig();
+const port = config.PORT;
 const secrets = loadSecrets();
 
 await ensureCmsBuilt();
-const strapi = await startStrapi({ port, env: { HOST: process.env.HOST || '0.0.0.0' } });
+const strapi = await startStrapi({ port, env: { HOST: config.HOST } });
 console.log(`[start] Strapi answers after ${seconds(started)}`);
 
 const liveSite = path.join(dataDirOf(), 'site', 'current');
-if (!fs.existsSync(liveSite) || process.env.PORTAL_REBUILD_SITE === 'true') {
+if (!fs.existsSync(liveSite) || config.PORTAL_REBUILD_SITE) {
   try {
     await buildSite({ cmsUrl: strapi.url });
   } catch (error) {

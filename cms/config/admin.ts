@@ -1,13 +1,17 @@
 import type { Core } from '@strapi/strapi';
+import { serverConfig } from '../src/utils/config';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
-  auth: { secret: env('ADMIN_JWT_SECRET')! },
-  apiToken: { salt: env('API_TOKEN_SALT')! },
-  transfer: { token: { salt: env('TRANSFER_TOKEN_SALT')! } },
-  secrets: { encryptionKey: env('ENCRYPTION_KEY')! },
-  flags: { nps: false, promoteEE: false, docLinks: true },
-  // No telemetry and no calls to the outside: this machine has no internet.
-  autoOpen: false,
-});
+const config = (): Core.Config.Admin => {
+  const c = serverConfig();
+  return {
+    auth: { secret: c.ADMIN_JWT_SECRET },
+    apiToken: { salt: c.API_TOKEN_SALT },
+    transfer: { token: { salt: c.TRANSFER_TOKEN_SALT } },
+    secrets: { encryptionKey: c.ENCRYPTION_KEY },
+    flags: { nps: false, promoteEE: false, docLinks: true },
+    // No telemetry and no calls to the outside: this machine has no internet.
+    autoOpen: false,
+  };
+};
 
 export default config;

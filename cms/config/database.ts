@@ -1,23 +1,24 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import type { PortalConfig } from '@portal/domain';
+import { serverConfig } from '../src/utils/config';
 import { dataDir } from '../src/utils/paths';
 
 /**
- * SQLite under .data/ by default (nothing to install); PostgreSQL as soon as DATABASE_URL is set.
- * `selectDatabase` is exported on its own so a unit test can prove which engine an environment selects.
+ * SQLite under .data/ by default (nothing to install); PostgreSQL as soon as DATABASE_URL is set (docs/configuration.md).
+ * `selectDatabase` is exported on its own so a unit test can prove which engine a configuration selects.
  */
-export function selectDatabase(get: (name: string) => string | undefined): Core.Config.Database['connection'] {
-  const url = get('DATABASE_URL');
-  if (url) {
+export function selectDatabase(config: PortalConfig): Core.Config.Database['connection'] {
+  if (config.DATABASE_URL) {
     return {
       client: 'postgres',
-      connection: { connectionString: url, ssl: get('DATABASE_SSL') === 'true' ? { rejectUnauthorized: false } : false },
-      pool: { min: Number(get('DATABASE_POOL_MIN') ?? 2), max: Number(get('DATABASE_POOL_MAX') ?? 10) },
+      connection: { connectionString: config.DATABASE_URL, ssl: config.DATABASE_SSL ? { rejectUnauthorized: false } : false },
+      pool: { min: config.DATABASE_POOL_MIN, max: config.DATABASE_POOL_MAX },
     } as Core.Config.Database['connection'];
   }
   return {
     client: 'sqlite',
-    connection: { filename: path.resolve(dataDir, get('DATABASE_FILENAME') || 'portal.db') },
+    connection: { filename: path.resolve(dataDir, config.DATABASE_FILENAME) },
     useNullAsDefault: true,
     pool: {
       // WAL lets the site build read while members write; a busy timeout rides out short write locks.
@@ -31,10 +32,10 @@ export function selectDatabase(get: (name: string) => string | undefined): Core.
   } as Core.Config.Database['connection'];
 }
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => ({
+const config = (): Core.Config.Database => ({
   connection: {
-    ...selectDatabase((name) => env(name)),
-    acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+    ...selectDatabase(serverConfig()),
+    acquireConnectionTimeout: serverConfig().DATABASE_CONNECTION_TIMEOUT,
   },
 });
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { configuredOrigins, corsOrigins } from '../src/utils/origins';
+import { config as portalConfig } from '../src/utils/config';
+import { corsOrigins } from '../src/utils/origins';
 
 const config: Core.Config.Middlewares = [
   // The prebuilt static site answers first: pages never pass through the API's middleware chain.
@@ -11,11 +12,11 @@ const config: Core.Config.Middlewares = [
   'global::api-errors',
   'strapi::errors',
   'strapi::security',
-  // Cross-origin calls with credentials only from the portal's own origin(s): CORS_ORIGINS (utils/origins.ts).
+  // Cross-origin calls with credentials only from the portal's own origin(s): CORS_ORIGINS (docs/configuration.md).
   {
     name: 'strapi::cors',
     config: {
-      origin: corsOrigins(configuredOrigins()),
+      origin: corsOrigins(portalConfig().CORS_ORIGINS),
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-ACCESS-TOKEN', 'X-SESSION-TOKEN', 'X-SITE-LANG'],
     },
   },

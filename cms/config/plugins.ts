@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { serverConfig } from '../src/utils/config';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+const config = (): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
       // Plain signed JWTs: the portal adds its own revocable session tokens on top (DESIGN.md).
       jwtManagement: 'legacy-support',
-      jwtSecret: env('JWT_SECRET'),
-      jwt: { expiresIn: env('ACCESS_TOKEN_TTL', '7d') },
+      jwtSecret: serverConfig().JWT_SECRET,
+      jwt: { expiresIn: serverConfig().ACCESS_TOKEN_TTL },
     },
   },
   upload: {

@@ -13,6 +13,7 @@ import { registerSiteBuildHook } from './bootstrap/site-build-hook';
 import { registerStablePk } from './bootstrap/stable-pk';
 import { seedIfEmpty } from './seed';
 import { services } from './services';
+import { config } from './utils/config';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -31,11 +32,11 @@ export default {
     await forgetChangedAdminPassword(strapi);
     await applyAdminPolicy(strapi);
     // A fresh database gets the demo content (PORTAL_AUTO_SEED=false turns this off).
-    if (process.env.PORTAL_AUTO_SEED !== 'false') await seedIfEmpty(strapi);
+    if (config().PORTAL_AUTO_SEED) await seedIfEmpty(strapi);
     // Publishing queues site builds from here on; the seed above is covered by the build `npm start` runs.
     services.siteBuilds.enable();
     // Command-line processes (PORTAL_CRON=off) leave the reminders to the servers.
-    if (process.env.PORTAL_CRON !== 'off') {
+    if (config().PORTAL_CRON) {
       registerReminderCron(strapi);
       registerPendingSweep(strapi);
       // Servers build the search index now rather than at the first search (command-line processes never search).

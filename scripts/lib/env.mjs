@@ -1,6 +1,9 @@
-// The runtime environment of the local default: secrets generated once under .data/, never committed.
+// The runtime environment of the local default: the checked configuration (docs/configuration.md) and the secrets
+// generated once under .data/, never committed.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,9 +13,29 @@ export const cmsDir = path.join(repoRoot, 'cms');
 // A root .env (see .env.example) overrides the defaults; variables already set in the shell win over it.
 if (fs.existsSync(path.join(repoRoot, '.env'))) process.loadEnvFile(path.join(repoRoot, '.env'));
 
+/** Whether packages/domain changed since its last build (after a pull or a merge): Node loads its build, not src/. */
+function domainStale() {
+  const built = path.join(repoRoot, 'packages', 'domain', 'dist', 'tsconfig.tsbuildinfo');
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const src = path.join(repoRoot, 'packages', 'domain', 'src');
+  return fs.readdirSync(src, { recursive: true }).some((f) => !f.endsWith('.test.ts') && fs.statSync(path.join(src, f)).mtimeMs > builtAt);
+}
+if (domainStale()) {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-b', 'packages/domain'], { cwd: repoRoot, stdio: 'inherit' });
+}
+const { readConfig, readConfigOrExit } = await import('@portal/domain');
+
+/**
+ * The checked configuration (docs/configuration.md). A command's entry point calls it first: a bad variable prints
+ * the message naming it and ends the process with exit code 1, before anything starts.
+ */
+export const portalConfig = (env = process.env) => readConfigOrExit(env);
+
 /** The data folder (.data by default, PORTAL_DATA_DIR overrides it, as tests do with a temporary one). */
 export function dataDirOf(env = process.env) {
-  return path.resolve(env.PORTAL_DATA_DIR || path.join(repoRoot, '.data'));
+  return path.resolve(readConfig(env).PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
 }
 
 const random = (bytes = 24) => crypto.randomBytes(bytes).toString('base64url');
@@ -33,6 +56,7 @@ const secretsFile = (env) => path.join(dataDirOf(env), 'secrets.json');
  * PORTAL_ADMIN_PASSWORD, when set, win over the stored account.
  */
 export function loadSecrets(env = process.env) {
+  const config = readConfig(env);
   fs.mkdirSync(dataDirOf(env), { recursive: true, mode: 0o700 });
   const file = secretsFile(env);
   let secrets;
@@ -47,16 +71,16 @@ export function loadSecrets(env = process.env) {
       JWT_SECRET: random(),
       ENCRYPTION_KEY: random(),
       adminEmail: 'admin@portal.local',
-      ...(env.PORTAL_ADMIN_PASSWORD ? {} : { adminPassword: generatePassword() }),
+      ...(config.PORTAL_ADMIN_PASSWORD ? {} : { adminPassword: generatePassword() }),
     };
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return {
     ...secrets,
-    adminEmail: env.PORTAL_ADMIN_EMAIL || secrets.adminEmail,
-    adminPassword: env.PORTAL_ADMIN_PASSWORD || secrets.adminPassword,
+    adminEmail: config.PORTAL_ADMIN_EMAIL ?? secrets.adminEmail,
+    adminPassword: config.PORTAL_ADMIN_PASSWORD ?? secrets.adminPassword,
     /** The generated password, while it has not been printed yet (and the environment does not override it). */
-    unshownPassword: env.PORTAL_ADMIN_PASSWORD || secrets.adminPasswordShown ? undefined : secrets.adminPassword,
+    unshownPassword: config.PORTAL_ADMIN_PASSWORD || secrets.adminPasswordShown ? undefined : secrets.adminPassword,
   };
 }
 
@@ -72,10 +96,13 @@ export function adminLoginLine(secrets, env = process.env) {
   return `${secrets.adminEmail} / ${secrets.unshownPassword}   (shown this once: change it in the admin panel)`;
 }
 
-/** The environment Strapi runs with: the caller's environment over the generated secrets. */
+/**
+ * The environment Strapi runs with: the caller's environment over the generated secrets. Throws a ConfigError (its
+ * message names the variable) when a variable is bad, before Strapi is started.
+ */
 export function strapiEnv(env = process.env) {
   const s = loadSecrets(env);
-  return {
+  const result = {
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',
@@ -90,4 +117,6 @@ export function strapiEnv(env = process.env) {
     PORTAL_ADMIN_EMAIL: s.adminEmail,
     PORTAL_ADMIN_PASSWORD: s.adminPassword,
   };
+  readConfig(result, 'cms');
+  return result;
 }

@@ -1,6 +1,6 @@
 // Starts `strapi start` as a child process on a given data folder and port, and stops it again.
 import { spawn } from 'node:child_process';
-import { cmsDir, strapiEnv } from './env.mjs';
+import { cmsDir, portalConfig, strapiEnv } from './env.mjs';
 import { strapiBin } from './cms-build.mjs';
 import { waitForHttp } from './run.mjs';
 
@@ -8,7 +8,7 @@ import { waitForHttp } from './run.mjs';
  * Starts the built Strapi. Resolves once /_health answers, with its base URL and a stop() that ends it.
  * `quiet` keeps Strapi's request log out of test output (it is kept in memory and printed if start fails).
  */
-export async function startStrapi({ port = 1337, env = {}, quiet = false } = {}) {
+export async function startStrapi({ port = portalConfig().PORT, env = {}, quiet = false } = {}) {
   const childEnv = strapiEnv({ ...process.env, ...env, PORT: String(port), HOST: env.HOST || '127.0.0.1' });
   const child = spawn(process.execPath, [strapiBin(), 'start'], {
     cwd: cmsDir,

@@ -21,9 +21,10 @@ import {
   type TechGalleryProductsReply,
   SHOWROOM_STATIONS,
   LOCALES,
+  readConfig,
 } from '@portal/domain';
 
-const CMS_URL = (process.env.CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
+const CMS_URL = readConfig(process.env).CMS_URL;
 const cache = new Map<string, Promise<unknown>>();
 
 /** One call to the CMS, memoised for the whole build (many pages share the menu and category data). */

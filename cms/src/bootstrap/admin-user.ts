@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { dataDir } from '../utils/paths';
 import { strapiServices } from '../services';
+import { config } from '../utils/config';
 
 const ADMIN_UID = 'admin::user';
 const secretsFile = () => path.join(dataDir, 'secrets.json');
@@ -12,8 +13,7 @@ const secretsFile = () => path.join(dataDir, 'secrets.json');
  * from the environment or from the generated .data/secrets.json) when the admin has no user yet.
  */
 export async function ensureAdminUser(strapi: Core.Strapi) {
-  const email = process.env.PORTAL_ADMIN_EMAIL;
-  const password = process.env.PORTAL_ADMIN_PASSWORD;
+  const { PORTAL_ADMIN_EMAIL: email, PORTAL_ADMIN_PASSWORD: password } = config();
   if (!email || !password) return;
   const users = strapiServices.adminUsers;
   if (await users.exists()) return;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { config } from './config';
 
 /** The repository root: the folder holding astro.config.mjs, found from this file in src/ or dist/. */
 function findRepoRoot(start: string): string {
@@ -14,7 +15,7 @@ function findRepoRoot(start: string): string {
 export const repoRoot = findRepoRoot(__dirname);
 
 /** Where the local default keeps everything that is not source: database, uploads, outbox, site builds. */
-export const dataDir = path.resolve(process.env.PORTAL_DATA_DIR || path.join(repoRoot, '.data'));
+export const dataDir = path.resolve(config().PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
 
 /** The static site that is live right now (a symlink switched atomically after each successful build). */
 export const liveSiteDir = path.join(dataDir, 'site', 'current');

@@ -4,13 +4,13 @@ import { formatName, instantToWallTime, localeBySiteLang } from '@portal/domain'
 import type { TransitionPlan } from '../lib/transitions';
 import type { MeetingRow } from './meetings';
 import { services } from '../../../services';
+import { config } from '../../../utils/config';
 
 const UID = 'api::meeting.meeting';
 const MEETING_MINUTES = 60;
 
 /** The invitation's UID: stable for the life of a meeting, so calendars update (and cancel) the same event. */
-export const invitationUid = (pk: number) =>
-  `meeting-${pk}@${(process.env.MAIL_FROM_DOMAIN || 'portal.local').replace(/[^a-z0-9.-]/gi, '')}`;
+export const invitationUid = (pk: number) => `meeting-${pk}@${config().MAIL_FROM_DOMAIN.replace(/[^a-z0-9.-]/gi, '')}`;
 
 /**
  * What follows a meeting transition, in one place whatever the origin (member call, admin panel, command line):

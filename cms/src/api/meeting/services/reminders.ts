@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { NotificationType } from '@portal/domain';
 import type { MeetingRow } from './meetings';
 import { services } from '../../../services';
+import { config } from '../../../utils/config';
 
 const UID = 'api::meeting.meeting';
 const HOUR = 3_600_000;
@@ -58,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
 /** The schedule (MEETING_REMINDER_CRON, default every minute; tests use seconds). */
 export function registerReminderCron(strapi: Core.Strapi) {
-  const rule = process.env.MEETING_REMINDER_CRON || '0 * * * * *';
+  const rule = config().MEETING_REMINDER_CRON;
   strapi.cron.add({
     meetingReminders: {
       task: async () => {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { localeBySiteLang, type Locale } from '@portal/domain';
 import { services } from '../../../services';
+import { config } from '../../../utils/config';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -71,7 +72,7 @@ export function domainListed(email: string, partner: MemberRow['partner']): bool
 
 /** The public base URL of the site, for links in mails (PUBLIC_URL, or this server). */
 export function siteUrl(): string {
-  return (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/$/, '');
+  return config().PUBLIC_URL;
 }
 
 /** Updates a member through the document service, which hashes a new password like users-permissions does. */

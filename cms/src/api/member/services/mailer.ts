@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import type { Locale } from '@portal/domain';
 import { translate } from '../../../utils/messages';
 import { dataDir } from '../../../utils/paths';
+import { config } from '../../../utils/config';
 
 export type MailTemplate = 'verify' | 'reset' | 'invite' | 'approved' | 'meetingInvite' | 'meetingCancel' | 'unlock';
 
@@ -20,16 +21,16 @@ export interface CalendarPart {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let transport: Transporter | undefined;
-  const smtp = () => Boolean(process.env.SMTP_HOST);
+  const smtp = () => Boolean(config().SMTP_HOST);
   const outbox = path.join(dataDir, 'outbox');
 
   function transporter(): Transporter {
     transport ??= smtp()
       ? nodemailer.createTransport({
-          host: process.env.SMTP_HOST,
-          port: Number(process.env.SMTP_PORT || 587),
-          secure: process.env.SMTP_SECURE === 'true',
-          auth: process.env.SMTP_USERNAME ? { user: process.env.SMTP_USERNAME, pass: process.env.SMTP_PASSWORD } : undefined,
+          host: config().SMTP_HOST,
+          port: config().SMTP_PORT,
+          secure: config().SMTP_SECURE,
+          auth: config().SMTP_USERNAME ? { user: config().SMTP_USERNAME, pass: config().SMTP_PASSWORD } : undefined,
         })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     return transport;
@@ -68,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : '';
       const html = `<!doctype html><html lang="${locale.htmlLang}"><body style="font-family:sans-serif;line-height:1.6;color:#1a2233">${paragraphs}${button}</body></html>`;
       const info = await transporter().sendMail({
-        from: process.env.MAIL_FROM || 'Partner Portal <no-reply@portal.local>',
+        from: config().MAIL_FROM,
         to,
         subject,
         text: link ? `${text}\n\n${link}\n` : text,

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { hashToken, newToken } from '../../../utils/tokens';
+import { config } from '../../../utils/config';
 
 const UID = 'api::member.member-session';
 /** A session ends after this much inactivity (SESSION_IDLE_MINUTES); every use extends it. */
-const idleMs = () => Number(process.env.SESSION_IDLE_MINUTES || 120) * 60_000;
+const idleMs = () => config().SESSION_IDLE_MINUTES * 60_000;
 /** A sign-in, with every session opened from it, ends this long after the password was entered (SESSION_MAX_HOURS). */
-const maxMs = () => Number(process.env.SESSION_MAX_HOURS || 12) * 3600_000;
+const maxMs = () => config().SESSION_MAX_HOURS * 3600_000;
 /** lastSeenAt is written at most once a minute, so polling does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 

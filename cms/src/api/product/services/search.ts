@@ -14,9 +14,10 @@ import { visibleTargets } from '../../../utils/content-list';
 import { LocaleIndex } from '../lib/search/search-index';
 import { contentStamp, loadLocale, type LocaleContent } from '../lib/search/sources';
 import { services } from '../../../services';
+import { config } from '../../../utils/config';
 
 /** How often a process asks the database whether the content changed (another process may have published). */
-const CHECK_EVERY_MS = Number(process.env.SEARCH_REFRESH_MS ?? 1000);
+const CHECK_EVERY_MS = config().SEARCH_REFRESH_MS;
 /** The most product cards a search answers (the page shows them all), and exhibitions or media items per group. */
 const MAX_PRODUCTS = 100;
 const MAX_HITS = 12;

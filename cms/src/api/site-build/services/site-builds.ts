@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { repoRoot } from '../../../utils/paths';
+import { config } from '../../../utils/config';
 
 const UID = 'api::site-build.site-build';
 
@@ -18,7 +19,7 @@ export const SITE_CONTENT = new Set([
   'api::showroom-station.showroom-station',
 ]);
 
-const debounceMs = () => Number(process.env.SITE_BUILD_DEBOUNCE_MS ?? 3000);
+const debounceMs = () => config().SITE_BUILD_DEBOUNCE_MS;
 
 /**
  * The publish-to-live queue (DESIGN.md, publishing without deploys). Bursts of document events (every locale, draft
@@ -83,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Starts listening once the server is up (bootstrap's own seeding must not queue builds). */
     enable() {
-      enabled = process.env.PORTAL_SITE_BUILDS !== 'off';
+      enabled = config().PORTAL_SITE_BUILDS;
     },
 
     /** Records that published content changed; the build starts after a quiet period. */
