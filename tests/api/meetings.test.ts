@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../support/api';
+import { activeMember, api, mailsTo, type Member } from '../support/kit';
 import { adminCli } from '../support/admin-cli';
 import { adminSession } from '../support/admin-api';
-import { activeMember, type Member } from '../support/members';
-import { mailsTo } from '../support/outbox';
 import { adminEditMeeting, countOf, DAY, meetingRequest, notificationsOf, requestMeeting, utcWallTime } from '../support/meetings';
 
 const detail = (m: Member, pk: number) => api('/api/meeting/detail', { body: { pk }, headers: m.headers });

@@ -1,7 +1,7 @@
 /** Meeting helpers shared by the API and browser tests: a valid request, staff actions, the member's notifications. */
-import { api } from './api';
+import { api } from './kit';
 import { adminSession } from './admin-api';
-import type { Member } from './members';
+import type { Member } from './kit';
 
 /** A category, sub-category and product that belong together (the request form's three selects). */
 export async function catalogueChoice(member: Member) {

@@ -300,19 +300,21 @@ export const signUpReply = z.object({
   type: z.enum(REGISTRATION_TYPES),
   status: z.enum(MEMBER_STATUSES),
   partnerName: z.string(),
+  /** When the verification link expires (ISO); null for invitations, which need no verification mail. */
   validUntil: z.string().nullable(),
   locale: z.string(),
 });
 export type SignUpReply = z.infer<typeof signUpReply>;
 
 /** The verification link's answer: active at once, or awaiting the partner's approval. */
-export const checkAuthEmailReply = z.object({ type: z.enum(REGISTRATION_TYPES), status: z.enum(MEMBER_STATUSES) });
+export const checkAuthEmailReply = z.object({ type: z.enum(REGISTRATION_TYPES), status: z.enum(['ACTIVE', 'APPROVAL_PENDING']) });
 export type CheckAuthEmailReply = z.infer<typeof checkAuthEmailReply>;
 
 /** An e-mail address (masked by find-email). */
 export const emailReply = z.object({ email: z.string() });
 /** The reset link's answer: whose it is and until when it works. */
 export const resetLinkReply = z.object({ email: z.string(), expiresAt: z.string() });
+export type ResetLinkReply = z.infer<typeof resetLinkReply>;
 export const sessionTokenReply = z.object({ sessionToken: z.string() });
 export const signOutReply = z.object({ signedOut: z.literal(true) });
 export const withdrawalReply = z.object({ withdrawn: z.literal(true) });
