@@ -132,7 +132,7 @@ export async function mailsTo(dataDir, address) {
  * @param {number} [waitMs]
  */
 export async function latestMail(dataDir, address, waitMs = 2000) {
-  for (const end = Date.now() + waitMs; ; ) {
+  for (const end = Date.now() + waitMs; ;) {
     const mails = await mailsTo(dataDir, address);
     if (mails.length) return mails[mails.length - 1];
     if (Date.now() > end) throw new Error(`no mail to ${address}`);

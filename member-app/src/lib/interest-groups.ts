@@ -28,9 +28,7 @@ export function loadInterestGroups(): Promise<InterestGroup[]> {
   const lang = $lang.get();
   let groups = cache.get(lang);
   if (!groups) {
-    groups = call('productCategoryGnbList', {}, { spinner: false }).then((reply) =>
-      toGroups(reply.productCategories),
-    );
+    groups = call('productCategoryGnbList', {}, { spinner: false }).then((reply) => toGroups(reply.productCategories));
     groups.catch(() => cache.delete(lang)); // a failed load is tried again by the next caller
     cache.set(lang, groups);
   }

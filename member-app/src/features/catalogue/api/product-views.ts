@@ -5,7 +5,9 @@ import { call } from '../../../lib/api-client';
  * login prompt (the member did not ask for it), and keepalive so a view-end sent while leaving still arrives.
  */
 export function sendProductView(edge: 'start' | 'end', pk: number): void {
-  call(edge === 'start' ? 'productViewStart' : 'productViewEnd', { pk }, { member: true, spinner: false, promptOnExpiry: false, keepalive: true }).catch(
-    () => undefined,
-  );
+  call(
+    edge === 'start' ? 'productViewStart' : 'productViewEnd',
+    { pk },
+    { member: true, spinner: false, promptOnExpiry: false, keepalive: true },
+  ).catch(() => undefined);
 }

@@ -11,7 +11,8 @@ export const listMeetings = () => meetingCall('meetingList');
 export const listHomeMeetings = async () => (await meetingCall('meetingMainsiteList')).items;
 
 /** Top categories (parentCode 0) or a top category's sub-categories. */
-export const listMeetingCategories = async (parentCode: number) => (await meetingCall('meetingProductCategoryList', { parentCode })).categories;
+export const listMeetingCategories = async (parentCode: number) =>
+  (await meetingCall('meetingProductCategoryList', { parentCode })).categories;
 
 /** The products of a sub-category. */
 export const listMeetingProducts = async (parentCode: number) => (await meetingCall('meetingProductList', { parentCode })).products;
