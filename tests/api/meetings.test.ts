@@ -81,7 +81,7 @@ describe('meeting status machine', () => {
     });
     expect(await countOf(member, 'CHANGE_MANAGER_SCHEDULE', pk)).toBe(1);
     const note = (await notificationsOf(member)).notifications.find((n) => n.notificationData.type === 'CHANGE_MANAGER_SCHEDULE');
-    expect(note.notificationData).toMatchObject({ meetingPk: pk, managerPk: item.manager.pk, startAt: item.meetingAt });
+    expect(note?.notificationData).toMatchObject({ meetingPk: pk, managerPk: item.manager.pk, startAt: item.meetingAt });
 
     const approve = await api('/api/meeting/confirm', { body: { pk }, headers: member.headers });
     expect(approve.status, JSON.stringify(approve.body)).toBe(200);
