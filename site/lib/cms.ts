@@ -8,6 +8,7 @@ import {
   type Exhibition,
   type ExhibitionSite,
   type KeyVisual,
+  type LegalText,
   type Locale,
   type MediaNews,
   type PagedItems,
@@ -78,14 +79,6 @@ export async function getProductMenu(locale: Locale): Promise<ProductCategory[]>
   });
 }
 
-/** Sub-categories of one parent (parentPk 0: the top categories). */
-export async function getProductCategories(locale: Locale, parentPk: number): Promise<ProductCategory[]> {
-  return withEnglishFallback(locale, 'product category', async (l) => {
-    const res = await call<{ data: { productCategories: ProductCategory[] } }>(l, 'POST', '/api/product-category/list', { parentPk });
-    return res.data.productCategories;
-  });
-}
-
 /** Product cards for a set of categories, in the given order. */
 export async function getProducts(locale: Locale, input: Partial<ProductListInput>): Promise<ProductCard[]> {
   return withEnglishFallback(locale, 'product', async (l) => {
@@ -105,17 +98,6 @@ export async function getCommonCodes(locale: Locale, parentPk: 2 | 3): Promise<C
 /** Exhibitions a visitor may see (viewTarget ALL and NORMAL), newest first unless told otherwise. */
 export async function getExhibitions(locale: Locale, opts: { rowPerPage?: number; orderBy?: 'new' | 'view'; commonCodePk?: number } = {}) {
   const res = await call<{ data: PagedItems<Exhibition> }>(locale, 'POST', '/api/exhibition/list', {
-    pageNo: 1,
-    rowPerPage: 100,
-    orderBy: 'new',
-    ...opts,
-  });
-  return res.data.data.items;
-}
-
-/** Media-centre items a visitor may see. */
-export async function getMediaNews(locale: Locale, opts: { rowPerPage?: number; orderBy?: 'new' | 'view'; commonCodePk?: number } = {}) {
-  const res = await call<{ data: PagedItems<MediaNews> }>(locale, 'POST', '/api/medianews/list', {
     pageNo: 1,
     rowPerPage: 100,
     orderBy: 'new',
@@ -152,13 +134,7 @@ export async function getKeyVisuals(locale: Locale): Promise<KeyVisual[]> {
   });
 }
 
-export interface LegalText {
-  kind: 'TERMS' | 'PRIVACY' | 'MARKETING';
-  title: string;
-  body: string;
-  announcedOn: string | null;
-  effectiveOn: string | null;
-}
+export type { LegalText };
 
 /** The three legal texts (terms, privacy, marketing) in the locale, English where a locale lacks one. */
 export async function getLegalTexts(locale: Locale): Promise<LegalText[]> {

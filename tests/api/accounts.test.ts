@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../support/api';
+import { activeMember, api, fromAddress, latestMail, linkIn, mailsTo, registration } from '../support/kit';
 import { adminCli } from '../support/admin-cli';
-import { activeMember, fromAddress, registration } from '../support/members';
-import { latestMail, linkIn, mailsTo } from '../support/outbox';
 
 describe('registration', () => {
   it('registers a GENERAL member, mails a 30-day link in their language, and activates on the link, once', async () => {
@@ -146,7 +144,7 @@ describe('registration', () => {
   }, 120_000);
 
   it('registers through an invitation link: active at once, and the link works once', async () => {
-    const { domain, pk } = await (await import('../support/members')).listedPartner();
+    const { domain, pk } = await (await import('../support/kit')).listedPartner();
     const email = `invited.${Date.now().toString(36)}@${domain}`;
     const out = await adminCli('invite', email, 'jp');
     expect(out).toContain('/jp/invite?email=');
@@ -429,7 +427,7 @@ describe('hostile and malformed bodies', () => {
   });
 
   it('finds the partner of an e-mail domain', async () => {
-    const { domain } = await (await import('../support/members')).listedPartner();
+    const { domain } = await (await import('../support/kit')).listedPartner();
     const found = await api('/api/partner/show-by-domain', { body: { domain: `someone@${domain}` } });
     expect(found.body.data.domains.map((d: { domain: string }) => d.domain)).toContain(domain);
     const none = await api('/api/partner/show-by-domain', { body: { domain: 'unknown.example' } });
@@ -441,7 +439,7 @@ describe('hostile and malformed bodies', () => {
 describe('approval in the admin panel', () => {
   it('activates a member when an administrator sets the status to ACTIVE in the Content Manager, and mails them', async () => {
     const { adminSession } = await import('../support/admin-api');
-    const { listedPartner } = await import('../support/members');
+    const { listedPartner } = await import('../support/kit');
     const { domain, pk } = await listedPartner();
     const body = await registration({
       type: 'GENERAL_NEW_DOMAIN',

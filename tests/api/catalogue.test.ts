@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../support/api';
+import { activeMember, api, type Member } from '../support/kit';
 import { adminCli } from '../support/admin-cli';
-import { activeMember, type Member } from '../support/members';
 
 type Card = { pk: number; model: string; bookmark: boolean; viewCount: number };
 const products = (r: { body: { data: { products: Card[] } } }) => r.body.data.products;

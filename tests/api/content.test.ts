@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nameCollator } from '@portal/domain';
-import { api } from '../support/api';
+import { api } from '../support/kit';
 
 describe('POST /api/product-category/gnb-list', () => {
   it('returns the seven top categories with their children, localized by X-SITE-LANG', async () => {

@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminCli } from '../support/admin-cli';
 import { adminSession } from '../support/admin-api';
-import { api } from '../support/api';
-import { activeMember, fromAddress, type Member } from '../support/members';
+import { activeMember, api, fromAddress, type Member } from '../support/kit';
 
 /** The multipart upload an island sends: target QNA and repeated `files`. */
 async function upload(member: Member | null, files: { name: string; bytes: Uint8Array }[], target = 'QNA') {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../support/api';
+import { activeMember, api, mailsTo, type Member } from '../support/kit';
 import { adminCli } from '../support/admin-cli';
 import { adminSession } from '../support/admin-api';
-import { activeMember, type Member } from '../support/members';
-import { mailsTo } from '../support/outbox';
 import { adminEditMeeting, countOf, DAY, meetingRequest, notificationsOf, requestMeeting, utcWallTime } from '../support/meetings';
 
 const detail = (m: Member, pk: number) => api('/api/meeting/detail', { body: { pk }, headers: m.headers });
@@ -83,7 +81,7 @@ describe('meeting status machine', () => {
     });
     expect(await countOf(member, 'CHANGE_MANAGER_SCHEDULE', pk)).toBe(1);
     const note = (await notificationsOf(member)).notifications.find((n) => n.notificationData.type === 'CHANGE_MANAGER_SCHEDULE');
-    expect(note.notificationData).toMatchObject({ meetingPk: pk, managerPk: item.manager.pk, startAt: item.meetingAt });
+    expect(note?.notificationData).toMatchObject({ meetingPk: pk, managerPk: item.manager.pk, startAt: item.meetingAt });
 
     const approve = await api('/api/meeting/confirm', { body: { pk }, headers: member.headers });
     expect(approve.status, JSON.stringify(approve.body)).toBe(200);

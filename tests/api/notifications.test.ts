@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
-import { api } from '../support/api';
-import { activeMember } from '../support/members';
+import { activeMember, api } from '../support/kit';
 import { adminEditMeeting, countOf, notificationsOf, requestMeeting } from '../support/meetings';
 
 const HOUR = 3_600_000;

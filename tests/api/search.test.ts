@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { api, type SiteLang } from '../support/api';
+import { activeMember, api, type SiteLang } from '../support/kit';
 import { adminSession } from '../support/admin-api';
 import { Database } from '../reliability/support/db';
-import { activeMember } from '../support/members';
 import { SEARCH_CASES } from '../support/search-queries';
 
 type Card = { pk: number; model: string; bookmark: boolean; viewCount: number; createAt: string };

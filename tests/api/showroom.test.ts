@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, type SiteLang } from '../support/api';
+import { api, type SiteLang } from '../support/kit';
 
 const LANGS: { site: SiteLang; strapi: string; script: RegExp }[] = [
   { site: 'ENG', strapi: 'en', script: /[A-Za-z]/ },

@@ -1,6 +1,6 @@
 /** The Strapi admin's own API, as an editor's browser calls it (login, Content Manager edit and publish). */
 import { inject } from 'vitest';
-import { fromAddress } from './members';
+import { fromAddress } from './kit';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Test!pass1234' };
 

@@ -2,8 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_KEYS } from '@member/stores/keys';
-import type { Member } from './members';
-import { mailsTo, type Mail } from './outbox';
+import { mailsTo, type Mail, type Member } from './kit';
 
 /** The islands' translator over a locale's messages ('{name}' placeholders filled), to find texts as shown. */
 export function translator(messages: Record<string, string>) {

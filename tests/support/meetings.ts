@@ -1,16 +1,16 @@
 /** Meeting helpers shared by the API and browser tests: a valid request, staff actions, the member's notifications. */
-import { api } from './api';
+import type { MeetingEditInput } from '@portal/domain';
+import { call, type Member } from './kit';
 import { adminSession } from './admin-api';
-import type { Member } from './members';
 
 /** A category, sub-category and product that belong together (the request form's three selects). */
 export async function catalogueChoice(member: Member) {
-  const lookup = (path: string, parentCode: number) => api(`/api/meeting/${path}`, { body: { parentCode }, headers: member.headers });
-  const tops = (await lookup('productCategoryList', 0)).body.data.categories;
-  for (const top of tops) {
-    for (const sub of (await lookup('productCategoryList', top.pk)).body.data.categories) {
-      const products = (await lookup('productList', sub.pk)).body.data.products;
-      if (products.length) return { productCategoryPk1: top.pk, productCategoryPk2: sub.pk, productPk: products[0].pk as number };
+  const options = { headers: member.headers };
+  const categories = async (parentCode: number) => (await call('meetingProductCategoryList', { parentCode }, options)).data.categories;
+  for (const top of await categories(0)) {
+    for (const sub of await categories(top.pk)) {
+      const { products } = (await call('meetingProductList', { parentCode: sub.pk }, options)).data;
+      if (products.length) return { productCategoryPk1: top.pk, productCategoryPk2: sub.pk, productPk: products[0].pk };
     }
   }
   throw new Error('no category with products');
@@ -39,16 +39,17 @@ export async function meetingRequest(member: Member, overrides: Record<string, u
 
 /** Requests a meeting and returns its pk. */
 export async function requestMeeting(member: Member, overrides: Record<string, unknown> = {}): Promise<number> {
-  const reply = await api('/api/meeting/edit', { body: await meetingRequest(member, overrides), headers: member.headers });
+  const body = (await meetingRequest(member, overrides)) as MeetingEditInput;
+  const reply = await call('meetingEdit', body, { headers: member.headers });
   if (reply.status !== 200) throw new Error(`request failed: ${JSON.stringify(reply.body)}`);
-  return reply.body.data.pk;
+  return reply.data.pk;
 }
 
 /** The member's notifications (newest first). */
 export async function notificationsOf(member: Member) {
-  const reply = await api('/api/notification/list', { headers: member.headers });
+  const reply = await call('notificationList', {}, { headers: member.headers });
   if (reply.status !== 200) throw new Error(`notification list failed: ${reply.status}`);
-  return reply.body.data as { notifications: any[]; managers: any[]; unread: number };
+  return reply.data;
 }
 
 /** How many notifications of a type the member has about a meeting. */

@@ -1,5 +1,5 @@
 import ky, { HTTPError, type Options } from 'ky';
-import { localeBySegment } from '@portal/domain';
+import { CALLS, callPath, localeBySegment, type CallName, type CallReply, type CallRequest } from '@portal/domain';
 import { $accessToken, $sessionToken, endSession } from '../stores/session';
 import { $lang, $pendingCalls, promptLogin } from '../stores/ui';
 
@@ -34,7 +34,21 @@ export const kindOf = (status: number): FailureKind =>
             ? 'server'
             : 'network';
 
-/** The one ky instance: the language and token headers on every call (DESIGN.md, one contract). */
+/** The headers of every call: the page's language, and the member's tokens when signed in. */
+export function requestHeaders(): Record<string, string> {
+  const locale = localeBySegment($lang.get())!;
+  const headers: Record<string, string> = { 'X-SITE-LANG': locale.siteLang, 'Accept-Language': locale.htmlLang };
+  const access = $accessToken.get();
+  const session = $sessionToken.get();
+  if (access) headers['X-ACCESS-TOKEN'] = access;
+  if (session) headers['X-SESSION-TOKEN'] = session;
+  return headers;
+}
+
+/** A path under /api as ky's prefixUrl wants it ('/api/sign/in' and 'sign/in' are both 'sign/in'). */
+const endpoint = (path: string) => path.replace(/^\/?(api\/)?/, '');
+
+/** The one ky instance: the language and token headers on every call (docs/api.md, headers). */
 const http = ky.create({
   prefixUrl: '/api',
   timeout: 30_000,
@@ -42,13 +56,7 @@ const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        const locale = localeBySegment($lang.get())!;
-        request.headers.set('X-SITE-LANG', locale.siteLang);
-        request.headers.set('Accept-Language', locale.htmlLang);
-        const access = $accessToken.get();
-        const session = $sessionToken.get();
-        if (access) request.headers.set('X-ACCESS-TOKEN', access);
-        if (session) request.headers.set('X-SESSION-TOKEN', session);
+        for (const [name, value] of Object.entries(requestHeaders())) request.headers.set(name, value);
       },
     ],
   },
@@ -57,7 +65,7 @@ const http = ky.create({
 /** A new tab has the access token but no session token: get one before the first member call. */
 async function ensureSessionToken() {
   if (!$accessToken.get() || $sessionToken.get()) return;
-  const reply = await http.post('sign/session-token', { json: {} }).json<{ data: { sessionToken: string } }>();
+  const reply = await http.post(endpoint(CALLS.sessionToken.path), { json: {} }).json<{ data: CallReply<'sessionToken'> }>();
   $sessionToken.set(reply.data.sessionToken);
 }
 
@@ -68,12 +76,27 @@ export interface CallOptions {
   promptOnExpiry?: boolean;
   /** Retry the call after sign-in when it failed with 401/423 (product details do this). */
   retryAfterLogin?: (retry: () => void) => void;
-  /** Upload progress (0–1), for multipart bodies. */
-  onUploadProgress?: Options['onUploadProgress'];
   /** Show the frame's spinner while the call runs (default on). */
   spinner?: boolean;
   /** Let the request outlive the page (fetch keepalive): statistics sent while the page is being left. */
   keepalive?: boolean;
+}
+
+/**
+ * The failure of a finished request, from its status and body, the one mapping of every call (ky's and the
+ * uploads' XMLHttpRequest): its kind, the server's field errors, and for a member call that found the session
+ * ended (401/423) the sign-out and, unless told otherwise, the login dialog.
+ */
+export function failureOf(status: number, payload: unknown, options: CallOptions, again?: () => Promise<unknown>): ApiFailure {
+  const errors = (payload as { errors?: Record<string, string[]> } | null)?.errors;
+  const failure = new ApiFailure(kindOf(status), status, errors ?? {});
+  if (failure.kind === 'auth' && options.member) {
+    endSession();
+    const retry = options.retryAfterLogin;
+    if (options.promptOnExpiry !== false)
+      promptLogin({ reason: 'expired', onSignedIn: retry && again ? () => retry(() => void again()) : undefined });
+  }
+  return failure;
 }
 
 /** Runs one request with the spinner, the session token and the error mapping every call shares. */
@@ -85,39 +108,38 @@ async function run<T>(send: () => Promise<{ data: T }>, again: () => Promise<unk
     return (await send()).data;
   } catch (error) {
     if (!(error instanceof HTTPError)) throw new ApiFailure('network', 0);
-    const status = error.response.status;
-    const payload = (await error.response.json().catch(() => ({}))) as { errors?: Record<string, string[]> };
-    const failure = new ApiFailure(kindOf(status), status, payload.errors ?? {});
-    if (failure.kind === 'auth' && options.member) {
-      endSession();
-      const retry = options.retryAfterLogin;
-      if (options.promptOnExpiry !== false)
-        promptLogin({ reason: 'expired', onSignedIn: retry ? () => retry(() => void again()) : undefined });
-    }
-    throw failure;
+    const payload = await error.response.json().catch(() => ({}));
+    throw failureOf(error.response.status, payload, options, again);
   } finally {
     if (spinner) $pendingCalls.set(Math.max(0, $pendingCalls.get() - 1));
   }
 }
 
-const endpoint = (path: string) => path.replace(/^\/?(api\/)?/, '');
-
-/** POSTs a JSON (or FormData) body to /api/<path> and returns the reply's `data`, or throws an ApiFailure. */
-export async function apiCall<T>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
-  const init: Options = body instanceof FormData ? { body, onUploadProgress: options.onUploadProgress } : { json: body };
+/**
+ * Sends a call of the call table (@portal/domain CALLS, docs/api.md) by name, with its method and a typed body, and
+ * returns the reply's `data`, typed by the call's reply schema; or throws an ApiFailure.
+ */
+export async function call<N extends CallName>(name: N, body?: CallRequest<N>, options: CallOptions = {}): Promise<CallReply<N>> {
+  const { method } = CALLS[name];
+  const init: Options = method === 'GET' ? {} : { json: body ?? {} };
   if (options.keepalive) init.keepalive = true;
   return run(
-    () => http.post(endpoint(path), init).json<{ data: T }>(),
-    () => apiCall(path, body, options),
+    () => http(endpoint(callPath(name)), { ...init, method }).json<{ data: CallReply<N> }>(),
+    () => call(name, body, options),
     options,
   );
 }
 
-/** GETs /api/<path> (the few GET endpoints, e.g. country/list) with the same headers and error handling. */
-export async function apiGet<T>(path: string, options: CallOptions = {}): Promise<T> {
+/**
+ * POSTs a JSON body to a path the page reads from its markup (a listing's upcount or VIP list) and returns the
+ * reply's `data`; calls known by name go through `call`.
+ */
+export async function apiCall<T>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
+  const init: Options = { json: body };
+  if (options.keepalive) init.keepalive = true;
   return run(
-    () => http.get(endpoint(path)).json<{ data: T }>(),
-    () => apiGet(path, options),
+    () => http.post(endpoint(path), init).json<{ data: T }>(),
+    () => apiCall(path, body, options),
     options,
   );
 }
@@ -129,20 +151,21 @@ export type PollResult<T> = { unchanged: true } | { unchanged: false; data: T; e
  * POSTs a poll with If-None-Match (the notification list every 10 s): a 304 costs the server one indexed lookup
  * (DESIGN.md, performance). Failures are the same ApiFailures as apiCall's; no spinner, no login prompt.
  */
-export async function apiPoll<T>(path: string, etag: string | null): Promise<PollResult<T>> {
+export async function apiPoll<N extends CallName>(name: N, etag: string | null): Promise<PollResult<CallReply<N>>> {
+  const path = endpoint(callPath(name));
   let response: Response | undefined;
   const result = await run(
     async () => {
-      response = await http.post(endpoint(path), {
+      response = await http.post(path, {
         json: {},
         headers: etag ? { 'If-None-Match': etag } : {},
         throwHttpErrors: (status) => status !== 304,
       });
-      return { data: response.status === 304 ? null : ((await response.json()) as { data: T }).data };
+      return { data: response.status === 304 ? null : ((await response.json()) as { data: CallReply<N> }).data };
     },
-    () => apiPoll(path, etag),
+    () => apiPoll(name, etag),
     { member: true, spinner: false, promptOnExpiry: false },
   );
   if (response?.status === 304 || result === null) return { unchanged: true };
-  return { unchanged: false, data: result as T, etag: response?.headers.get('etag') ?? null };
+  return { unchanged: false, data: result as CallReply<N>, etag: response?.headers.get('etag') ?? null };
 }

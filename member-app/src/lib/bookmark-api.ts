@@ -1,6 +1,6 @@
 import type { ProductCard } from '@portal/domain';
 import { $bookmarksPending, noteBookmarks, setBookmarkPending } from '../stores/bookmarks';
-import { apiCall } from './api-client';
+import { call } from './api-client';
 
 /** Toggles a product's bookmark (POST /api/user/bookmark/edit) and records the flag the server answers. */
 export async function toggleBookmark(productPk: number): Promise<boolean | null> {
@@ -8,11 +8,7 @@ export async function toggleBookmark(productPk: number): Promise<boolean | null>
   if ($bookmarksPending.get()[productPk]) return null;
   setBookmarkPending(productPk, true);
   try {
-    const reply = await apiCall<{ productPk: number; bookmark: boolean }>(
-      '/api/user/bookmark/edit',
-      { productPk },
-      { member: true, spinner: false },
-    );
+    const reply = await call('bookmarkEdit', { productPk }, { member: true, spinner: false });
     noteBookmarks([{ pk: reply.productPk, bookmark: reply.bookmark }]);
     return reply.bookmark;
   } finally {
@@ -26,7 +22,7 @@ export async function toggleBookmark(productPk: number): Promise<boolean | null>
  */
 export async function listBookmarkedProducts({ background = false } = {}): Promise<ProductCard[]> {
   const options = background ? { spinner: false, promptOnExpiry: false } : {};
-  const reply = await apiCall<{ products: ProductCard[] }>('/api/user/bookmark/list', { sort: 'VIEWS' }, { member: true, ...options });
+  const reply = await call('bookmarkList', { sort: 'VIEWS' }, { member: true, ...options });
   noteBookmarks(reply.products.map((p) => ({ pk: p.pk, bookmark: true })));
   return reply.products;
 }

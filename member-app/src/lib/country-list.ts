@@ -1,6 +1,6 @@
 import { type Country, formatCallingCode, LOCALES } from '@portal/domain';
 import { $lang } from '../stores/ui';
-import { apiGet } from './api-client';
+import { call } from './api-client';
 
 const cache = new Map<string, Promise<Country[]>>();
 
@@ -9,7 +9,7 @@ export function loadCountries(): Promise<Country[]> {
   const lang = $lang.get();
   let list = cache.get(lang);
   if (!list) {
-    list = apiGet<{ items: Country[] }>('country/list', { spinner: false }).then((reply) => reply.items);
+    list = call('countryList', undefined, { spinner: false }).then((reply) => reply.items);
     list.catch(() => cache.delete(lang)); // a failed load is tried again by the next caller
     cache.set(lang, list);
   }

@@ -1,6 +1,6 @@
 import type { ProductCategory } from '@portal/domain';
 import { $lang } from '../stores/ui';
-import { apiCall } from './api-client';
+import { call } from './api-client';
 
 /** A group of interest categories: a top category and the categories offered under it. */
 export interface InterestGroup {
@@ -28,9 +28,7 @@ export function loadInterestGroups(): Promise<InterestGroup[]> {
   const lang = $lang.get();
   let groups = cache.get(lang);
   if (!groups) {
-    groups = apiCall<{ productCategories: ProductCategory[] }>('/api/product-category/gnb-list', {}, { spinner: false }).then((reply) =>
-      toGroups(reply.productCategories),
-    );
+    groups = call('productCategoryGnbList', {}, { spinner: false }).then((reply) => toGroups(reply.productCategories));
     groups.catch(() => cache.delete(lang)); // a failed load is tried again by the next caller
     cache.set(lang, groups);
   }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { MENU_TYPES } from '@portal/domain';
-import { apiCall } from './api-client';
+import { call } from './api-client';
 
 /**
  * Reports entering and leaving a counted menu (catalogue-content-meetings.md §7 Other: meeting and qna):
@@ -10,7 +10,7 @@ import { apiCall } from './api-client';
 export function useMenuVisit(type: (typeof MENU_TYPES)[number]) {
   useEffect(() => {
     const send = (edge: 'start' | 'end') =>
-      void apiCall(`statistics/menu-${edge}`, { type }, { spinner: false, keepalive: edge === 'end' }).catch(() => undefined);
+      void call(edge === 'start' ? 'menuStart' : 'menuEnd', { type }, { spinner: false, keepalive: edge === 'end' }).catch(() => undefined);
     let open = true;
     const end = () => {
       if (!open) return;

@@ -260,33 +260,61 @@ export function splitPhone(value: string | null | undefined): [string, string, s
 }
 
 /** What sign-in answers (accounts-and-frame.md §3, Login payload). */
-export interface SignInReply {
-  accessToken: string;
-  sessionToken: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  siteLang: string;
-  userProducts: { pk: number }[];
-}
+export const signInReply = z.object({
+  accessToken: z.string(),
+  sessionToken: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  siteLang: z.string(),
+  userProducts: z.array(z.object({ pk: z.number() })),
+});
+export type SignInReply = z.infer<typeof signInReply>;
 
 /** What my page reads (accounts-and-frame.md §3, My-page data). */
-export interface AccountShowReply {
-  user: {
-    pk: number;
-    email: string;
-    firstName: string;
-    lastName: string;
-    department: string;
-    position: string;
-    mobileNum: string;
-    phoneNum: string;
-    mobileCountryPk: number | null;
-    phoneCountryPk: number | null;
-    siteLang: string;
-    vip: boolean;
-  };
-  country: { pk: number; code: string; name: string } | null;
-  partner: { globalName: string; localName: string } | null;
-  userProduct: { productCategoryPks: number[] };
-}
+export const accountShowReply = z.object({
+  user: z.object({
+    pk: z.number(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    department: z.string(),
+    position: z.string(),
+    mobileNum: z.string(),
+    phoneNum: z.string(),
+    mobileCountryPk: z.number().nullable(),
+    phoneCountryPk: z.number().nullable(),
+    siteLang: z.string(),
+    vip: z.boolean(),
+  }),
+  country: z.object({ pk: z.number(), code: z.string(), name: z.string() }).nullable(),
+  partner: z.object({ globalName: z.string(), localName: z.string() }).nullable(),
+  userProduct: z.object({ productCategoryPks: z.array(z.number()) }),
+});
+export type AccountShowReply = z.infer<typeof accountShowReply>;
+
+/** The registration's answer: the new (or replaced pending) member and until when its mailed link works. */
+export const signUpReply = z.object({
+  pk: z.number(),
+  email: z.string(),
+  type: z.enum(REGISTRATION_TYPES),
+  status: z.enum(MEMBER_STATUSES),
+  partnerName: z.string(),
+  /** When the verification link expires (ISO); null for invitations, which need no verification mail. */
+  validUntil: z.string().nullable(),
+  locale: z.string(),
+});
+export type SignUpReply = z.infer<typeof signUpReply>;
+
+/** The verification link's answer: active at once, or awaiting the partner's approval. */
+export const checkAuthEmailReply = z.object({ type: z.enum(REGISTRATION_TYPES), status: z.enum(['ACTIVE', 'APPROVAL_PENDING']) });
+export type CheckAuthEmailReply = z.infer<typeof checkAuthEmailReply>;
+
+/** An e-mail address (masked by find-email). */
+export const emailReply = z.object({ email: z.string() });
+/** The reset link's answer: whose it is and until when it works. */
+export const resetLinkReply = z.object({ email: z.string(), expiresAt: z.string() });
+export type ResetLinkReply = z.infer<typeof resetLinkReply>;
+export const sessionTokenReply = z.object({ sessionToken: z.string() });
+export const signOutReply = z.object({ signedOut: z.literal(true) });
+export const withdrawalReply = z.object({ withdrawn: z.literal(true) });

@@ -34,13 +34,14 @@ export type PagedListInput = z.infer<typeof pagedListInput>;
 export const pkInput = z.object({ pk: pk.refine((v) => v > 0, 'error.required') });
 
 /** A media file as the spec's responses carry it. */
-export interface Asset {
-  uuid: string;
-  name: string;
-  url: string;
-  contentType: string;
-  assetTarget?: 'PC' | 'MOB' | 'SLIDE';
-}
+export const assetSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  assetTarget: z.enum(['PC', 'MOB', 'SLIDE']).optional(),
+});
+export type Asset = z.infer<typeof assetSchema>;
 
 export interface ProductCategory {
   pk: number;
@@ -50,81 +51,93 @@ export interface ProductCategory {
   isPublic: boolean;
   child: ProductCategory[];
 }
+/** A category with its children (the side menu's tree; `child` is empty below the second level). */
+export const productCategorySchema: z.ZodType<ProductCategory> = z.lazy(() =>
+  z.object({
+    pk: z.number(),
+    name: z.string(),
+    description: z.string(),
+    parentPk: z.number().nullable(),
+    isPublic: z.boolean(),
+    child: z.array(productCategorySchema),
+  }),
+);
 
-export interface ProductCard {
-  pk: number;
-  model: string;
-  description: string;
-  productCategoryPk: number | null;
-  productCategoryName: string;
-  categoryName: string;
-  parentCategoryPk: number | null;
-  mainImageUrl: string;
-  thumbnailImageUrl: string[];
-  bookmark: boolean;
-  viewCount: number;
-  createAt: string;
-}
+export const productCardSchema = z.object({
+  pk: z.number(),
+  model: z.string(),
+  description: z.string(),
+  productCategoryPk: z.number().nullable(),
+  productCategoryName: z.string(),
+  categoryName: z.string(),
+  parentCategoryPk: z.number().nullable(),
+  mainImageUrl: z.string(),
+  thumbnailImageUrl: z.array(z.string()),
+  bookmark: z.boolean(),
+  viewCount: z.number(),
+  createAt: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
 
-export interface Country {
-  pk: number;
-  code: string;
-  callingCode: string;
-  name: string;
-}
+export const countrySchema = z.object({ pk: z.number(), code: z.string(), callingCode: z.string(), name: z.string() });
+export type Country = z.infer<typeof countrySchema>;
 
-export interface Partner {
-  pk: number;
-  globalName: string;
-  localName: string;
-  url: string;
-  domains: { domain: string }[];
-}
+export const partnerSchema = z.object({
+  pk: z.number(),
+  globalName: z.string(),
+  localName: z.string(),
+  url: z.string(),
+  domains: z.array(z.object({ domain: z.string() })),
+});
+export type Partner = z.infer<typeof partnerSchema>;
 
-export interface CommonCode {
-  pk: number;
-  name: string;
-}
+export const commonCodeSchema = z.object({ pk: z.number(), name: z.string() });
+export type CommonCode = z.infer<typeof commonCodeSchema>;
 
-export interface Exhibition {
-  pk: number;
-  commonCodePk: number | null;
-  commonCodeText: string;
-  title: string;
-  content: string;
-  assetImgPc: Asset | null;
-  assetImgMob: Asset | null;
-  movUrl: string;
-  viewCnt: number;
-  viewTarget: (typeof VIEW_TARGETS)[number];
-  createAt: string;
-  mediaType: 'YOUTUBE' | 'NEWS' | 'INSTAGRAM' | 'FACEBOOK';
-  assets: Asset[];
-}
+export const exhibitionSchema = z.object({
+  pk: z.number(),
+  commonCodePk: z.number().nullable(),
+  commonCodeText: z.string(),
+  title: z.string(),
+  content: z.string(),
+  assetImgPc: assetSchema.nullable(),
+  assetImgMob: assetSchema.nullable(),
+  movUrl: z.string(),
+  viewCnt: z.number(),
+  viewTarget: z.enum(VIEW_TARGETS),
+  createAt: z.string(),
+  mediaType: z.enum(['YOUTUBE', 'NEWS', 'INSTAGRAM', 'FACEBOOK']),
+  assets: z.array(assetSchema),
+});
+export type Exhibition = z.infer<typeof exhibitionSchema>;
 
-export interface MediaNews extends Omit<Exhibition, 'content' | 'commonCodeText'> {
-  contentPc: string;
-  contentMob: string;
-  categoryName: string;
-}
+export const mediaNewsSchema = exhibitionSchema
+  .omit({ content: true, commonCodeText: true })
+  .extend({ contentPc: z.string(), contentMob: z.string(), categoryName: z.string() });
+export type MediaNews = z.infer<typeof mediaNewsSchema>;
 
-export interface KeyVisual {
-  pk: number;
-  title: string;
-  content: string;
-  visualType: 'IMG' | 'MOV';
-  linkPcUrl: string;
-  linkMobUrl: string;
-  linkPcTarget: 'self' | 'other';
-  linkMobTarget: 'self' | 'other';
-  movUrl: string;
-  assetImgPc: Asset | null;
-  assetImgMob: Asset | null;
-}
+const linkTarget = z.enum(['self', 'other']);
+export const keyVisualSchema = z.object({
+  pk: z.number(),
+  title: z.string(),
+  content: z.string(),
+  visualType: z.enum(['IMG', 'MOV']),
+  linkPcUrl: z.string(),
+  linkMobUrl: z.string(),
+  linkPcTarget: linkTarget,
+  linkMobTarget: linkTarget,
+  movUrl: z.string(),
+  assetImgPc: assetSchema.nullable(),
+  assetImgMob: assetSchema.nullable(),
+});
+export type KeyVisual = z.infer<typeof keyVisualSchema>;
 
 export interface PagedItems<T> {
   data: { items: T[]; totalCount: number; pageNo: number; rowPerPage: number };
 }
+/** The paged lists' reply (`PagedItems`) around an item schema. */
+export const pagedItems = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.object({ items: z.array(item), totalCount: z.number(), pageNo: z.number(), rowPerPage: z.number() }) });
 
 export const bookmarkEditInput = z.object({ productPk: pk.refine((v) => v > 0, 'error.required') });
 export const bookmarkListInput = z.object({
@@ -135,13 +148,14 @@ export const MENU_TYPES = ['MEETING', 'QNA'] as const;
 export const menuStatisticsInput = z.object({ type: z.enum(MENU_TYPES, { errorMap: () => ({ message: 'error.invalid' }) }) });
 
 /** A product detail as the modal shows it (catalogue-content-meetings.md §3 Product). */
-export interface ProductDetail extends ProductCard {
-  overviewPc: string;
-  overviewMobile: string;
-  featuresPc: string;
-  featuresMobile: string;
-  productRelates: { pk: number; model: string; thumbnailImageUrls: string[] }[];
-  pk_dev: number;
-  pk_ch: number | null;
-  techGalleryMenu: number;
-}
+export const productDetailSchema = productCardSchema.extend({
+  overviewPc: z.string(),
+  overviewMobile: z.string(),
+  featuresPc: z.string(),
+  featuresMobile: z.string(),
+  productRelates: z.array(z.object({ pk: z.number(), model: z.string(), thumbnailImageUrls: z.array(z.string()) })),
+  pk_dev: z.number(),
+  pk_ch: z.number().nullable(),
+  techGalleryMenu: z.number(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -10,3 +10,4 @@ export * from './meetings.js';
 export * from './inquiries.js';
 export * from './search.js';
 export * from './config.js';
+export * from './calls.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Asset } from './content.js';
+import { assetSchema } from './content.js';
 import { SITE_LANGS } from './locales.js';
 import { stripTags } from './text.js';
 
@@ -73,28 +73,33 @@ export const assetUploadInput = z.object({
 });
 
 /** An attachment as inquiries carry it: the spec's asset plus its size. `url` is the authorised download route. */
-export interface InquiryAsset extends Asset {
-  size: number;
-}
+export const inquiryAssetSchema = assetSchema.extend({ size: z.number() });
+export type InquiryAsset = z.infer<typeof inquiryAssetSchema>;
 
-export interface QuestionType {
-  code: string;
-  name: string;
-}
+export const questionTypeSchema = z.object({ code: z.string(), name: z.string() });
+export type QuestionType = z.infer<typeof questionTypeSchema>;
 
 /** An inquiry in the member's list (§3 Inquiry). */
-export interface InquiryItem {
-  pk: number;
-  title: string;
-  content: string;
-  url: string;
-  assets: InquiryAsset[];
-  createAt: string;
-  processStatus: InquiryStatus;
-  questionTypeCode: string;
-  questionTypeName: string;
-  answer: { content: string; url: string; assets: InquiryAsset[]; answerAt: string | null } | null;
-}
+export const inquiryItemSchema = z.object({
+  pk: z.number(),
+  title: z.string(),
+  content: z.string(),
+  url: z.string(),
+  assets: z.array(inquiryAssetSchema),
+  createAt: z.string(),
+  processStatus: z.enum(INQUIRY_STATUSES),
+  questionTypeCode: z.string(),
+  questionTypeName: z.string(),
+  answer: z
+    .object({ content: z.string(), url: z.string(), assets: z.array(inquiryAssetSchema), answerAt: z.string().nullable() })
+    .nullable(),
+});
+export type InquiryItem = z.infer<typeof inquiryItemSchema>;
+
+/** POST /api/qna/list: `{ data: { items } }` inside the reply's data (the spec reads data.data.items). */
+export const inquiryListReply = z.object({ data: z.object({ items: z.array(inquiryItemSchema) }) });
+/** POST /api/asset-front/new: the stored uploads. */
+export const assetUploadReply = z.object({ assets: z.array(inquiryAssetSchema) });
 
 /** The authorised download route of an asset (member headers required; never a public URL). */
 export const assetDownloadPath = (uuid: string) => `/api/asset-front/file/${uuid}`;

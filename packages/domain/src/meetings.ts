@@ -188,50 +188,62 @@ export const meetingLookupInput = z.object({
   parentCode: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(0, 'error.number').default(0),
 });
 
-export interface MeetingManager {
-  pk: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  department: string;
-  position: string;
-}
+export const meetingManagerSchema = z.object({
+  pk: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  department: z.string(),
+  position: z.string(),
+});
+export type MeetingManager = z.infer<typeof meetingManagerSchema>;
 
 /** A meeting as lists, cards and the detail view get it (§3, Meeting list item). */
-export interface MeetingItem extends MeetingState {
-  pk: number;
-  title: string;
-  tag: MeetingGroup;
-  manager: MeetingManager | null;
-  url: string;
-  requestMeetingAt: string | null;
-  requestAnywhen: boolean;
-  requestTimeZone: string;
-  requestDescription: string;
-  requestPlatform: string;
-  requesterJoin: boolean;
-  productCategoryPk1: number | null;
-  productCategoryPk2: number | null;
-  productPk: number | null;
-  productCategoryName: string;
-  productName: string;
-  meetingUsers: MeetingUser[];
-  result: string;
-  cancelReason: string;
-  changeReason: string;
-  createAt: string;
+export const meetingItemSchema = z.object({
+  pk: z.number(),
+  status: z.enum(MEETING_STATUSES),
+  lastUpdator: z.enum(['ADMIN', 'USER']),
+  meetingAt: z.string().nullable(),
+  title: z.string(),
+  tag: z.enum(['plan', 'apply', 'complete', 'cancel']),
+  manager: meetingManagerSchema.nullable(),
+  url: z.string(),
+  requestMeetingAt: z.string().nullable(),
+  requestAnywhen: z.boolean(),
+  requestTimeZone: z.string(),
+  requestDescription: z.string(),
+  requestPlatform: z.string(),
+  requesterJoin: z.boolean(),
+  productCategoryPk1: z.number().nullable(),
+  productCategoryPk2: z.number().nullable(),
+  productPk: z.number().nullable(),
+  productCategoryName: z.string(),
+  productName: z.string(),
+  meetingUsers: z.array(z.object({ firstName: z.string(), lastName: z.string(), position: z.string(), email: z.string() })),
+  result: z.string(),
+  cancelReason: z.string(),
+  changeReason: z.string(),
+  createAt: z.string(),
   /** Changes with every write (optimistic concurrency for edits). */
-  version: string;
-}
+  version: z.string(),
+});
+export type MeetingItem = z.infer<typeof meetingItemSchema>;
 
-export interface MeetingLists {
-  reserveList: MeetingItem[];
-  requestList: MeetingItem[];
-  completeList: MeetingItem[];
-  cancelList: MeetingItem[];
-}
+export const meetingListsReply = z.object({
+  reserveList: z.array(meetingItemSchema),
+  requestList: z.array(meetingItemSchema),
+  completeList: z.array(meetingItemSchema),
+  cancelList: z.array(meetingItemSchema),
+});
+export type MeetingLists = z.infer<typeof meetingListsReply>;
 
-export interface MeetingPlatform {
-  name: string;
-  value: string;
-}
+export const meetingPlatformSchema = z.object({ name: z.string(), value: z.string() });
+export type MeetingPlatform = z.infer<typeof meetingPlatformSchema>;
+
+/** The edit form's data: the meeting, the platforms and the manager's last change reason. */
+export const meetingEditDataReply = meetingItemSchema.extend({
+  changeReasonManager: z.string(),
+  platforms: z.array(meetingPlatformSchema),
+});
+/** A member's action on a meeting (cancel, confirm): its pk and the status it now has. */
+export const meetingStatusReply = z.object({ pk: z.number(), status: z.enum(MEETING_STATUSES) });

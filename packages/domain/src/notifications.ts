@@ -40,25 +40,30 @@ export const notificationReadInput = z.object({
 export type NotificationReadInput = z.infer<typeof notificationReadInput>;
 
 /** What a notification's data says: the kind, and the meeting, manager, time or inquiry it is about. */
-export interface NotificationData {
-  type: NotificationType;
-  meetingPk: number | null;
-  managerPk: number | null;
-  startAt: string | null;
-  qnaPk: number | null;
-}
+export const notificationDataSchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  meetingPk: z.number().nullable(),
+  managerPk: z.number().nullable(),
+  startAt: z.string().nullable(),
+  qnaPk: z.number().nullable(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
 
-export interface NotificationItem {
-  pk: number;
-  read: boolean;
-  createAt: string;
+export const notificationItemSchema = z.object({
+  pk: z.number(),
+  read: z.boolean(),
+  createAt: z.string(),
   /** Created before today (server time), as the spec's 'yesterday flag'. */
-  yesterday: boolean;
-  notificationData: NotificationData;
-}
+  yesterday: z.boolean(),
+  notificationData: notificationDataSchema,
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-export interface NotificationListReply {
-  notifications: NotificationItem[];
-  managers: { pk: number; firstName: string; lastName: string }[];
-  unread: number;
-}
+export const notificationListReply = z.object({
+  notifications: z.array(notificationItemSchema),
+  managers: z.array(z.object({ pk: z.number(), firstName: z.string(), lastName: z.string() })),
+  unread: z.number(),
+});
+export type NotificationListReply = z.infer<typeof notificationListReply>;
+
+export const notificationReadReply = z.object({ read: z.number() });

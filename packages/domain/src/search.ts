@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_SORT_TYPES, type ProductCard, type VIEW_TARGETS } from './content.js';
+import { PRODUCT_SORT_TYPES, productCardSchema, VIEW_TARGETS } from './content.js';
 
 /**
  * The search calls (docs/search.md): the search page's POST /api/product/search and the header box's
@@ -27,28 +27,26 @@ export type ProductSearchInput = z.infer<typeof productSearchInput>;
 export const productSuggestInput = z.object({ searchText });
 
 /** An exhibition or media item found by the search: enough for a link card to its page. */
-export interface SearchContentHit {
-  pk: number;
-  title: string;
+export const searchContentHitSchema = z.object({
+  pk: z.number(),
+  title: z.string(),
   /** The start of its text. */
-  summary: string;
-  imageUrl: string;
-  viewTarget: (typeof VIEW_TARGETS)[number];
-  createAt: string;
-}
+  summary: z.string(),
+  imageUrl: z.string(),
+  viewTarget: z.enum(VIEW_TARGETS),
+  createAt: z.string(),
+});
+export type SearchContentHit = z.infer<typeof searchContentHitSchema>;
 
-export interface ProductSearchReply {
-  products: ProductCard[];
-  exhibitions: SearchContentHit[];
-  mediaNews: SearchContentHit[];
+export const productSearchReply = z.object({
+  products: z.array(productCardSchema),
+  exhibitions: z.array(searchContentHitSchema),
+  mediaNews: z.array(searchContentHitSchema),
   /** "Did you mean": a corrected query when nothing matched and the correction finds something; else null. */
-  suggestion: string | null;
-}
+  suggestion: z.string().nullable(),
+});
+export type ProductSearchReply = z.infer<typeof productSearchReply>;
 
 /** A product the header box suggests while the user types. */
-export interface ProductSuggestion {
-  pk: number;
-  model: string;
-  categoryName: string;
-  mainImageUrl: string;
-}
+export const productSuggestionSchema = z.object({ pk: z.number(), model: z.string(), categoryName: z.string(), mainImageUrl: z.string() });
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;

@@ -1,4 +1,5 @@
-import type { Asset, ProductCard } from './content.js';
+import { z } from 'zod';
+import { assetSchema, productCardSchema } from './content.js';
 
 /**
  * The virtual showroom's shapes (catalogue-content-meetings.md §2 Virtual showroom, §3): stations with their
@@ -14,46 +15,50 @@ export const TECH_GALLERY_MENUS = [1, 2, 3] as const;
 export type TechGalleryMenu = (typeof TECH_GALLERY_MENUS)[number];
 
 /** A caption shown from `start` to `end` seconds of its film. */
-export interface ShowroomCaption {
-  start: number;
-  end: number;
-  text: string;
-}
+export const showroomCaptionSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });
+export type ShowroomCaption = z.infer<typeof showroomCaptionSchema>;
 
-export interface ShowroomItem {
-  title: string;
-  video: string;
-  poster: string | null;
-  captions: ShowroomCaption[];
-}
+export const showroomItemSchema = z.object({
+  title: z.string(),
+  video: z.string(),
+  poster: z.string().nullable(),
+  captions: z.array(showroomCaptionSchema),
+});
+export type ShowroomItem = z.infer<typeof showroomItemSchema>;
 
-export interface ShowroomStation {
-  station: ShowroomStationName;
-  title: string;
-  introVideo: string;
-  poster: string | null;
-  items: ShowroomItem[];
-}
+export const showroomStationSchema = z.object({
+  station: z.enum(SHOWROOM_STATIONS),
+  title: z.string(),
+  introVideo: z.string(),
+  poster: z.string().nullable(),
+  items: z.array(showroomItemSchema),
+});
+export type ShowroomStation = z.infer<typeof showroomStationSchema>;
+
+const techGalleryMenu = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** A product of the tech gallery: a card with the spec's showroom ids (pk_dev, and pk_ch for the Chinese site). */
-export interface ShowroomProduct extends ProductCard {
-  pk_dev: number;
-  pk_ch: number | null;
-  techGalleryMenu: TechGalleryMenu;
-}
+export const showroomProductSchema = productCardSchema.extend({
+  pk_dev: z.number(),
+  pk_ch: z.number().nullable(),
+  techGalleryMenu,
+});
+export type ShowroomProduct = z.infer<typeof showroomProductSchema>;
 
 /** POST /api/showroom/tech-gallery/products: the products of each menu, in gallery order. */
-export interface TechGalleryProductsReply {
-  menus: { menu: TechGalleryMenu; products: ShowroomProduct[] }[];
-}
+export const techGalleryProductsReply = z.object({
+  menus: z.array(z.object({ menu: techGalleryMenu, products: z.array(showroomProductSchema) })),
+});
+export type TechGalleryProductsReply = z.infer<typeof techGalleryProductsReply>;
 
 /** A showroom Now item (POST /api/exhibition-site/list): an exhibition site with its film (§3 Exhibition site item). */
-export interface ExhibitionSite {
-  pk: number;
-  title: string;
-  movUrl: string;
-  viewCnt: number;
-  createAt: string;
-  assetImgPc: Asset | null;
-  assetImgMob: Asset | null;
-}
+export const exhibitionSiteSchema = z.object({
+  pk: z.number(),
+  title: z.string(),
+  movUrl: z.string(),
+  viewCnt: z.number(),
+  createAt: z.string(),
+  assetImgPc: assetSchema.nullable(),
+  assetImgMob: assetSchema.nullable(),
+});
+export type ExhibitionSite = z.infer<typeof exhibitionSiteSchema>;

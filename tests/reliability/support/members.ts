@@ -1,8 +1,6 @@
 /** Members in states the reliability tests need that a person reaches only by waiting (awaiting approval). */
 import { expect } from 'vitest';
-import { api } from '../../support/api';
-import { latestMail, linkIn } from '../../support/outbox';
-import { fromAddress, registration } from '../../support/members';
+import { registerAndVerify, registration } from '../../support/kit';
 import { memberRow } from './tokens';
 
 /** A member whose e-mail is verified but whose new partner awaits approval (APPROVAL_PENDING). */
@@ -13,10 +11,7 @@ export async function pendingMember() {
     newPartner: { globalName: `co${Date.now().toString(36)}`, localName: 'Pending Co', url: 'https://pending.example.com' },
   });
   body.email = `p.${Date.now().toString(36)}@pending${Date.now().toString(36)}.com`;
-  const up = await api('/api/sign/up', { body, headers: fromAddress() });
-  if (up.status !== 200) throw new Error(`pending sign-up: ${JSON.stringify(up.body)}`);
-  const link = linkIn(await latestMail(body.email), '/registrycomplete');
-  await api('/api/sign/check-auth-email', { body: { uuid: link.searchParams.get('uuid'), type: link.searchParams.get('type') } });
+  await registerAndVerify(body);
   const row = memberRow(body.email);
   expect(row.status).toBe('APPROVAL_PENDING');
   return { ...row, email: body.email as string };

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { NOTIFICATION_POLL_MS, type NotificationListReply } from '@portal/domain';
-import { apiCall, apiPoll } from '../../lib/api-client';
+import { apiPoll, call } from '../../lib/api-client';
 import { $memberChanges, changeArea, type ChangeArea } from '../../stores/member-changes';
 import { $signedIn } from '../../stores/session';
 
@@ -19,7 +19,7 @@ let running = false;
 export async function refreshNotifications() {
   if (!$signedIn.get()) return;
   try {
-    const result = await apiPoll<NotificationListReply>('notification/list', $notifications.get() ? etag : null);
+    const result = await apiPoll('notificationList', $notifications.get() ? etag : null);
     if (!result.unchanged) {
       etag = result.etag;
       $notifications.set(result.data);
@@ -78,7 +78,7 @@ export function startNotifications(): () => void {
 
 /** Marks one notification read once the server agrees (§4), then updates the list and unread count. */
 export async function markRead(pk: number) {
-  await apiCall('notification/read', { notificationPks: [pk] }, { member: true, spinner: false });
+  await call('notificationRead', { notificationPks: [pk] }, { member: true, spinner: false });
   const current = $notifications.get();
   if (!current) return;
   const notifications = current.notifications.map((n) => (n.pk === pk ? { ...n, read: true } : n));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { changePasswordInput } from '@portal/domain';
-import { apiCall } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The signed-in password change body: current password, new password and its confirmation. */
 export type ChangePasswordBody = z.output<typeof changePasswordInput>;
@@ -10,5 +10,5 @@ export type ChangePasswordBody = z.output<typeof changePasswordInput>;
  * every session of the member, so the caller signs out here too.
  */
 export function changePassword(body: ChangePasswordBody): Promise<{ pk: number }> {
-  return apiCall<{ pk: number }>('/api/user/account/reset-password', body, { member: true });
+  return call('accountResetPassword', body, { member: true });
 }

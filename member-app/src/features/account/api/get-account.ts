@@ -1,7 +1,7 @@
 import type { AccountShowReply } from '@portal/domain';
-import { apiCall } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The signed-in member's my-page data (POST /api/user/account/show). */
 export function fetchAccount(): Promise<AccountShowReply> {
-  return apiCall<AccountShowReply>('/api/user/account/show', {}, { member: true });
+  return call('accountShow', {}, { member: true });
 }

@@ -1,6 +1,6 @@
-import { apiCall } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Withdraws the signed-in member's membership (POST /api/sign/withdrawal); the caller then ends the session. */
 export function withdraw(): Promise<unknown> {
-  return apiCall<unknown>('/api/sign/withdrawal', {}, { member: true });
+  return call('withdrawal', {}, { member: true });
 }

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { resetPasswordInput } from '@portal/domain';
-import { apiCall } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The reset-by-link body after the contract has checked it. */
 export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 
 /** POST /api/sign/reset-password: sets the new password once per link and answers the member's pk. */
-export const resetPassword = (input: ResetPasswordInput) => apiCall<{ pk: number }>('sign/reset-password', input);
+export const resetPassword = (input: ResetPasswordInput) => call('resetPassword', input);

@@ -1,4 +1,4 @@
-import { apiCall } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/sign/send-password-auth-email: mails a reset link and answers the address it went to (422 on email). */
-export const sendPasswordAuthEmail = (input: { email: string }) => apiCall<{ email: string }>('sign/send-password-auth-email', input);
+export const sendPasswordAuthEmail = (input: { email: string }) => call('sendPasswordAuthEmail', input);

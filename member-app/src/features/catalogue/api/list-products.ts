@@ -1,5 +1,5 @@
 import type { ProductCard } from '@portal/domain';
-import { apiCall } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { noteBookmarks } from '../../../stores/bookmarks';
 
 /** A category as the member's own list gives it (POST /api/product-category/user-product/list). */
@@ -13,11 +13,7 @@ export interface MemberCategory {
 /** The member's own product categories (their interests), members only. */
 export async function listMemberCategories(): Promise<MemberCategory[]> {
   // A background load: an expired session ends quietly (the page falls back to the visitors' view), no dialog.
-  const reply = await apiCall<{ productCategories: MemberCategory[] }>(
-    '/api/product-category/user-product/list',
-    {},
-    { member: true, promptOnExpiry: false },
-  );
+  const reply = await call('userProductCategoryList', {}, { member: true, promptOnExpiry: false });
   return reply.productCategories;
 }
 
@@ -27,7 +23,7 @@ export async function listMemberCategories(): Promise<MemberCategory[]> {
  */
 export async function listBookmarkSortedProducts(category: MemberCategory): Promise<ProductCard[]> {
   const filter = category.parentPk === null ? { productCategoryParentPkList: [category.pk] } : { productCategoryPkList: [category.pk] };
-  const reply = await apiCall<{ products: ProductCard[] }>('/api/product/list', { ...filter, sortType: 'VIEWS' }, { member: true });
+  const reply = await call('productList', { ...filter, sortType: 'VIEWS' }, { member: true });
   noteBookmarks(reply.products);
   return bookmarkedFirst(reply.products);
 }

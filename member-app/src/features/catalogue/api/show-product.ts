@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@portal/domain';
-import { apiCall } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { noteBookmarks } from '../../../stores/bookmarks';
 
 /**
@@ -7,7 +7,7 @@ import { noteBookmarks } from '../../../stores/bookmarks';
  * the session and opens the login dialog; `retry` runs after the sign-in (§4 Product detail, §8).
  */
 export async function showProduct(pk: number, retry: () => void): Promise<ProductDetail> {
-  const detail = await apiCall<ProductDetail>('/api/product/show', { pk }, { member: true, retryAfterLogin: retry });
+  const detail = await call('productShow', { pk }, { member: true, retryAfterLogin: retry });
   noteBookmarks([detail]);
   return detail;
 }

@@ -1,47 +1,37 @@
-import {
-  type ProductCard,
-  type ProductCategory,
-  type MeetingEditInput,
-  type MeetingItem,
-  type MeetingLists,
-  type MeetingPlatform,
-} from '@portal/domain';
-import { apiCall } from '../../../lib/api-client';
+import type { CallName, CallReply, CallRequest, MeetingEditInput } from '@portal/domain';
+import { call } from '../../../lib/api-client';
 
-/** The member calls of catalogue-content-meetings.md §7 Meetings (all POST, member tokens). */
-const call = <T>(path: string, body: unknown = {}) => apiCall<T>(`meeting/${path}`, body, { member: true });
+/** The member calls of docs/api.md, Meetings (all POST, member tokens). */
+const meetingCall = <N extends CallName>(name: N, body?: CallRequest<N>): Promise<CallReply<N>> => call(name, body, { member: true });
 
 /** The four lists of the meeting page. */
-export const listMeetings = () => call<MeetingLists>('list');
+export const listMeetings = () => meetingCall('meetingList');
 
 /** The home page's cards: open meetings, reserved first. */
-export const listHomeMeetings = async () => (await call<{ items: MeetingItem[] }>('mainsite/list')).items;
+export const listHomeMeetings = async () => (await meetingCall('meetingMainsiteList')).items;
 
 /** Top categories (parentCode 0) or a top category's sub-categories. */
 export const listMeetingCategories = async (parentCode: number) =>
-  (await call<{ categories: ProductCategory[] }>('productCategoryList', { parentCode })).categories;
+  (await meetingCall('meetingProductCategoryList', { parentCode })).categories;
 
 /** The products of a sub-category. */
-export const listMeetingProducts = async (parentCode: number) =>
-  (await call<{ products: ProductCard[] }>('productList', { parentCode })).products;
+export const listMeetingProducts = async (parentCode: number) => (await meetingCall('meetingProductList', { parentCode })).products;
 
 /** What a new request needs: the platforms. */
-export const newMeetingForm = async () => (await call<{ platforms: MeetingPlatform[] }>('new')).platforms;
+export const newMeetingForm = async () => (await meetingCall('meetingNew')).platforms;
 
 /** Creates (no pk) or edits (pk and the version editData gave) a request; answers its pk. */
-export const saveMeeting = (body: MeetingEditInput) => call<{ pk: number }>('edit', body);
+export const saveMeeting = (body: MeetingEditInput) => meetingCall('meetingEdit', body);
 
-export const meetingDetail = (pk: number) => call<MeetingItem>('detail', { pk });
+export const meetingDetail = (pk: number) => meetingCall('meetingDetail', { pk });
 
 /** The modify modal's data: the meeting, the platforms and the manager's change reason. */
-export interface MeetingEditData extends MeetingItem {
-  platforms: MeetingPlatform[];
-  changeReasonManager: string;
-}
-export const meetingEditData = (pk: number) => call<MeetingEditData>('editData', { pk });
+export type MeetingEditData = CallReply<'meetingEditData'>;
+
+export const meetingEditData = (pk: number) => meetingCall('meetingEditData', { pk });
 
 /** Cancels with a reason; a missing reason is a 422 with errors.reason. */
-export const cancelMeeting = (pk: number, reason: string) => call<{ pk: number }>('cancel', { pk, reason });
+export const cancelMeeting = (pk: number, reason: string) => meetingCall('meetingCancel', { pk, reason });
 
 /** Approves the time a manager proposed. */
-export const approveMeeting = (pk: number) => call<{ pk: number }>('confirm', { pk });
+export const approveMeeting = (pk: number) => meetingCall('meetingConfirm', { pk });

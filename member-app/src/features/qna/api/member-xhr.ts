@@ -1,12 +1,9 @@
-import { localeBySegment } from '@portal/domain';
-import { ApiFailure, kindOf } from '../../../lib/api-client';
-import { $accessToken, $sessionToken, endSession } from '../../../stores/session';
-import { $lang, promptLogin } from '../../../stores/ui';
+import { ApiFailure, failureOf, requestHeaders } from '../../../lib/api-client';
 
 /**
  * A member call over XMLHttpRequest, for the two things fetch (and so ky) cannot do here: report upload progress
  * per file (fetch needs request streams, which Chromium only sends over HTTP/2) and read a download as a blob with
- * the member's headers. Same headers and failure mapping as lib/api-client.ts; the page has a session token
+ * the member's headers. The headers and the failure mapping are lib/api-client.ts's; the page has a session token
  * already (its first member call fetched one).
  */
 export function memberXhr<T>(
@@ -22,36 +19,22 @@ export function memberXhr<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.responseType = responseType;
-    const locale = localeBySegment($lang.get())!;
-    xhr.setRequestHeader('X-SITE-LANG', locale.siteLang);
-    xhr.setRequestHeader('Accept-Language', locale.htmlLang);
-    const access = $accessToken.get();
-    const session = $sessionToken.get();
-    if (access) xhr.setRequestHeader('X-ACCESS-TOKEN', access);
-    if (session) xhr.setRequestHeader('X-SESSION-TOKEN', session);
+    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
     if (onUploadProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onUploadProgress(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiFailure('network', 0));
     xhr.onload = async () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve({ response: xhr.response as T, xhr });
-      reject(await failure(xhr));
+      reject(failureOf(xhr.status, await payloadOf(xhr), { member: true }));
     };
     xhr.send(body ?? null);
   });
 }
 
-/** The failure of a finished request, with the side effects of an expired session (sign out, login dialog). */
-async function failure(xhr: XMLHttpRequest): Promise<ApiFailure> {
-  let payload: { errors?: Record<string, string[]> } = {};
+/** The JSON body of a failed request (a blob for downloads); empty when it is not JSON. */
+async function payloadOf(xhr: XMLHttpRequest): Promise<unknown> {
   try {
-    payload = xhr.response instanceof Blob ? JSON.parse(await xhr.response.text()) : (xhr.response ?? {});
+    return xhr.response instanceof Blob ? JSON.parse(await xhr.response.text()) : (xhr.response ?? {});
   } catch {
-    /* not JSON */
+    return {};
   }
-  const status = xhr.status;
-  const kind = kindOf(status);
-  if (kind === 'auth') {
-    endSession();
-    promptLogin({ reason: 'expired' });
-  }
-  return new ApiFailure(kind, status, payload.errors ?? {});
 }
