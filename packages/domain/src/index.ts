@@ -9,3 +9,4 @@ export * from './text.js';
 export * from './meetings.js';
 export * from './inquiries.js';
 export * from './search.js';
+export * from './site-content.js';
