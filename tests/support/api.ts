@@ -1,7 +1,8 @@
 /** Calls the real Strapi started by the global setup, as an island would: JSON body, X-SITE-LANG header. */
 import { inject } from 'vitest';
+import type { SiteLang } from '@portal/domain';
 
-export type SiteLang = 'ENG' | 'KOR' | 'CHN' | 'JPN';
+export type { SiteLang };
 
 export interface ApiReply<T = any> {
   status: number;

@@ -10,3 +10,4 @@ export * from './meetings.js';
 export * from './inquiries.js';
 export * from './search.js';
 export * from './site-content.js';
+export * from './routes.js';

@@ -3,10 +3,10 @@
  * or an <html lang> goes through this table (DESIGN.md, Locales).
  */
 export const LOCALES = [
-  { segment: 'en', siteLang: 'ENG', strapi: 'en', htmlLang: 'en', dateFormat: 'MM.DD.YYYY', nameOrder: 'first-last' },
-  { segment: 'kr', siteLang: 'KOR', strapi: 'ko', htmlLang: 'ko', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
-  { segment: 'ch', siteLang: 'CHN', strapi: 'zh', htmlLang: 'zh', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
-  { segment: 'jp', siteLang: 'JPN', strapi: 'ja', htmlLang: 'ja', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'en', siteLang: 'ENG', strapi: 'en', htmlLang: 'en', name: 'English', dateFormat: 'MM.DD.YYYY', nameOrder: 'first-last' },
+  { segment: 'kr', siteLang: 'KOR', strapi: 'ko', htmlLang: 'ko', name: 'Korean', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'ch', siteLang: 'CHN', strapi: 'zh', htmlLang: 'zh', name: 'Chinese', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'jp', siteLang: 'JPN', strapi: 'ja', htmlLang: 'ja', name: 'Japanese', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];
