@@ -6,7 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANG_SEGMENTS, M_VISION_STATIONS, PAGE_ROUTES, ROUTE_LINKS, SHOWROOM_STATIONS, isLocalizedRoute, routePath } from '@portal/domain';
+import {
+  ITEM_ADDRESS,
+  LANG_SEGMENTS,
+  M_VISION_STATIONS,
+  PAGE_ROUTES,
+  ROUTE_LINKS,
+  SHOWROOM_STATIONS,
+  isLocalizedRoute,
+  routePath,
+} from '@portal/domain';
 import { STATION_SEEDS } from '../../cms/src/seed/data/showroom';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -80,6 +89,42 @@ describe('the route manifest', () => {
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     expect(routePath('mypage')).toBe('/mypage');
     expect(() => routePath('no-such-page')).toThrow();
+  });
+});
+
+/** Every source file under a folder with one of the extensions. */
+const sources = (dir: string, ext: RegExp): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(full, ext);
+    return ext.test(e.name) && !e.name.endsWith('.test.ts') && !e.name.endsWith('.test.tsx') ? [full] : [];
+  });
+
+describe('the links of the site and the islands', () => {
+  // The paths given to the path builders (localizedPath, sitePath, goTo) as literals: each must be a manifest route.
+  const BUILDER = /\b(?:localizedPath\(\s*[\w.]+,\s*|sitePath\(|goTo\()(['`])(\/[^'`]*)\1/g;
+  const links = [...sources(path.join(root, 'site'), /\.(ts|astro)$/), ...sources(path.join(root, 'member-app/src'), /\.tsx?$/)].flatMap(
+    (file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(BUILDER)]
+        // A path whose first segment is computed (/${section}) names no page by itself.
+        .filter((m) => !m[2].startsWith('/${'))
+        .map((m) => [path.relative(root, file), m[2]] as const),
+  );
+  const patterns = PAGE_ROUTES.filter(isLocalizedRoute).map((r) => patternOf(r.page));
+
+  it('are found', () => {
+    expect(links.length).toBeGreaterThan(50);
+  });
+
+  it.each(links)('%s links %s, a page of the manifest', (_, link) => {
+    // Template parts (${...}) and placeholders ({pk}) stand for one segment; the query and fragment are dropped.
+    const full = `/kr${
+      link
+        .replace(/\$\{[^}]*\}/g, 'x')
+        .replace(/\{\w+\}/g, '1')
+        .split(/[?#]/)[0]
+    }`.replace(/\/$/, '');
+    expect(patterns.some((p) => p.test(full)) || ITEM_ADDRESS.test(full), full).toBe(true);
   });
 });
 

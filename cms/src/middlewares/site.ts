@@ -3,7 +3,7 @@ import path from 'node:path';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { DEFAULT_LOCALE, LANG_SEGMENTS } from '@portal/domain';
+import { DEFAULT_LOCALE, ITEM_ADDRESS, LANG_SEGMENTS } from '@portal/domain';
 import { pageHeaders, uploadHeaders } from '../utils/page-security';
 import { liveSiteDir } from '../utils/paths';
 
@@ -15,7 +15,7 @@ const STRAPI_PREFIXES =
  * Pages whose item URLs cannot be prebuilt: VIP item pks are unknown at build time (the build has no VIP token), so
  * /{lang}/vip-exhibition/{pk} is answered by the section page, which reads the pk from the path.
  */
-const REWRITES: [RegExp, string][] = [[new RegExp(`^/(${LANG_SEGMENTS.join('|')})/(vip-exhibition|vip-mediacenter)/\\d+/?$`), '/$1/$2/']];
+const REWRITES: [RegExp, string][] = [[ITEM_ADDRESS, '/$1/$2/']];
 
 /** The built file for a URL path: the file itself, or the folder's index.html; undefined when there is none. */
 function resolveStaticFile(root: string, urlPath: string): string | undefined {

@@ -1,3 +1,4 @@
+import { LANG_SEGMENTS } from './locales.js';
 import { M_VISION_STATIONS } from './showroom.js';
 
 /**
@@ -33,6 +34,11 @@ export interface PageRoute {
   group: RouteGroup | null;
   /** Listed in the sitemap under its fixed paths (pages built from content add their own entries). */
   sitemap?: true;
+  /**
+   * Its items' addresses, {path}/{pk}, have no page file (the build cannot know them): the server, or the 404 page
+   * where it cannot, answers them with this page, which opens the item (ITEM_ADDRESS).
+   */
+  itemsByPk?: true;
 }
 
 const lang = (name: string, rest: Omit<PageRoute, 'page' | 'paths'>): PageRoute => ({
@@ -73,7 +79,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ...pub,
     group: 'content',
   },
-  { page: '[lang]/vip-exhibition/index', paths: { vipExhibition: '/vip-exhibition' }, ...pub, group: 'content' },
+  { page: '[lang]/vip-exhibition/index', paths: { vipExhibition: '/vip-exhibition' }, ...pub, group: 'content', itemsByPk: true },
   {
     page: '[lang]/mediacenter/[...path]',
     paths: { mediacenter: '/mediacenter/all' },
@@ -81,7 +87,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ...pub,
     group: 'content',
   },
-  { page: '[lang]/vip-mediacenter/index', paths: { vipMediacenter: '/vip-mediacenter' }, ...pub, group: 'content' },
+  { page: '[lang]/vip-mediacenter/index', paths: { vipMediacenter: '/vip-mediacenter' }, ...pub, group: 'content', itemsByPk: true },
   lang('login', { ...pub, group: 'account' }),
   lang('findpassword', { ...pub, group: 'account' }),
   lang('resetpassword', { access: 'guard', group: 'account' }),
@@ -126,9 +132,23 @@ export const ROUTE_LINKS: readonly (readonly [string, string, PageRoute])[] = PA
   Object.entries(route.paths).map(([name, path]) => [name, path, route] as const),
 );
 
-/** The path after /{lang} of a named link of a localized page: routePath('mypage') is '/mypage'. */
-export function routePath(name: string): string {
+/** A named link of a localized page: its path after /{lang} and its page's route. */
+export function routeLink(name: string): { path: string; route: PageRoute } {
   const link = ROUTE_LINKS.find(([n, , route]) => n === name && isLocalizedRoute(route));
   if (!link) throw new Error(`no localized route named ${name}`);
-  return link[1];
+  return { path: link[1], route: link[2] };
 }
+
+/** The path after /{lang} of a named link of a localized page: routePath('mypage') is '/mypage'. */
+export const routePath = (name: string): string => routeLink(name).path;
+
+/**
+ * An item address that no page file holds, /{lang}/{section}/{pk} of a page marked itemsByPk: the groups are the
+ * language, the section (vip-exhibition, vip-mediacenter) and the pk.
+ */
+export const ITEM_ADDRESS = new RegExp(
+  `^/(${LANG_SEGMENTS.join('|')})/(${PAGE_ROUTES.filter((r) => r.itemsByPk)
+    .flatMap((r) => Object.values(r.paths))
+    .map((p) => p.slice(1))
+    .join('|')})/(\\d+)/?$`,
+);
