@@ -14,6 +14,7 @@ import {
   ROUTE_LINKS,
   SHOWROOM_STATIONS,
   isLocalizedRoute,
+  pageUrl,
   routePath,
 } from '@portal/domain';
 import { STATION_SEEDS } from '../../cms/src/seed/data/showroom';
@@ -89,6 +90,13 @@ describe('the route manifest', () => {
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     expect(routePath('mypage')).toBe('/mypage');
     expect(() => routePath('no-such-page')).toThrow();
+  });
+
+  it('builds the addresses the CMS mails, values percent-encoded', () => {
+    expect(pageUrl('https://portal.example', 'kr', 'invite', { email: 'a+b@c.d', uuid: 'u 1', type: 'INVITE' })).toBe(
+      'https://portal.example/kr/invite?email=a%2Bb%40c.d&uuid=u%201&type=INVITE',
+    );
+    expect(pageUrl('https://portal.example', 'jp', 'main')).toBe('https://portal.example/jp/main');
   });
 });
 

@@ -1,4 +1,4 @@
-import { LANG_SEGMENTS } from './locales.js';
+import { LANG_SEGMENTS, type LangSegment } from './locales.js';
 import { M_VISION_STATIONS } from './showroom.js';
 
 /**
@@ -152,3 +152,14 @@ export const ITEM_ADDRESS = new RegExp(
     .map((p) => p.slice(1))
     .join('|')})/(\\d+)/?$`,
 );
+
+/**
+ * A page's absolute address with its query, for links the CMS mails: pageUrl(origin, 'kr', 'resetpassword',
+ * { uuid }) is {origin}/kr/resetpassword?uuid=... (values percent-encoded).
+ */
+export function pageUrl(origin: string, lang: LangSegment, name: string, query: Record<string, string> = {}): string {
+  const search = Object.entries(query)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${origin}/${lang}${routePath(name)}${search ? `?${search}` : ''}`;
+}
