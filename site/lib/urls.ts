@@ -1,4 +1,4 @@
-import { isLangSegment, routePath, type LangSegment } from '@portal/domain';
+import { isLangSegment, routePath, type LangSegment, type RouteName } from '@portal/domain';
 
 /** A site path in a language: localizedPath('kr', '/product/IVI') is '/kr/product/IVI'. */
 export function localizedPath(lang: LangSegment, path = ''): string {
@@ -7,7 +7,7 @@ export function localizedPath(lang: LangSegment, path = ''): string {
 }
 
 /** A named page of the route manifest in a language: pagePath('kr', 'mypage') is '/kr/mypage' (docs/product/frame.md). */
-export function pagePath(lang: LangSegment, name: string): string {
+export function pagePath(lang: LangSegment, name: RouteName): string {
   return localizedPath(lang, routePath(name));
 }
 

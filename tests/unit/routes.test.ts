@@ -16,6 +16,7 @@ import {
   isLocalizedRoute,
   pageUrl,
   routePath,
+  type RouteName,
 } from '@portal/domain';
 import { STATION_SEEDS } from '../../cms/src/seed/data/showroom';
 
@@ -89,7 +90,7 @@ describe('the route manifest', () => {
     const names = ROUTE_LINKS.map(([name]) => name);
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     expect(routePath('mypage')).toBe('/mypage');
-    expect(() => routePath('no-such-page')).toThrow();
+    expect(() => routePath('no-such-page' as RouteName)).toThrow();
   });
 
   it('builds the addresses the CMS mails, values percent-encoded', () => {

@@ -15,7 +15,7 @@ export type RouteAccess = 'public' | 'login' | 'guard';
 export const ROUTE_GROUPS = ['start', 'company', 'catalogue', 'content', 'account', 'member', 'notice', 'showroom', 'design'] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
-export interface PageRoute {
+export interface PageRoute<Name extends string = string> {
   /**
    * The page file under site/pages without its extension, spelled as Astro routes it: [lang] is the language
    * segment (en, kr, ch, jp), [name] one parameter, [...name] a rest parameter (see `params`).
@@ -26,7 +26,7 @@ export interface PageRoute {
    * or the whole path for a page outside [lang]. A page built from content (products, showcase items) lists the
    * entry its links start from, or none when the links come from the side menu.
    */
-  paths: Readonly<Record<string, string>>;
+  paths: Readonly<Record<Name, string>>;
   /** What each parameter of the page pattern holds. */
   params?: Readonly<Record<string, string>>;
   access: RouteAccess;
@@ -41,15 +41,18 @@ export interface PageRoute {
   itemsByPk?: true;
 }
 
-const lang = (name: string, rest: Omit<PageRoute, 'page' | 'paths'>): PageRoute => ({
+/** An entry, its link names kept as a type (RouteName). */
+const route = <Name extends string = never>(entry: PageRoute<Name>) => entry;
+/** A page /{lang}/{name} with one link of the same name. */
+const lang = <Name extends string>(name: Name, rest: Omit<PageRoute, 'page' | 'paths'>): PageRoute<Name> => ({
   page: `[lang]/${name}`,
-  paths: { [name]: `/${name}` },
+  paths: { [name]: `/${name}` } as Record<Name, string>,
   ...rest,
 });
 const pub = { access: 'public' } as const;
-const showroom = (name: ShowroomPage, access: RouteAccess, sitemap: boolean): PageRoute => ({
+const showroom = <Name extends ShowroomPage>(name: Name, access: RouteAccess, sitemap: boolean): PageRoute<Name> => ({
   page: `[lang]/virtualshowroom/${name}`,
-  paths: { [name]: `/virtualshowroom/${name}` },
+  paths: { [name]: `/virtualshowroom/${name}` } as Record<Name, string>,
   access,
   group: 'showroom',
   ...(sitemap ? { sitemap: true as const } : {}),
@@ -60,9 +63,9 @@ export const SHOWROOM_PAGES = ['lobby', ...M_VISION_STATIONS, 'techGallery', 'mo
 export type ShowroomPage = (typeof SHOWROOM_PAGES)[number];
 
 /** Every page, in the link index's order. */
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  { page: 'index', paths: { root: '/' }, ...pub, group: 'start' },
-  { page: '[lang]/index', paths: { lang: '' }, ...pub, group: 'start', sitemap: true },
+export const PAGE_ROUTES = [
+  route({ page: 'index', paths: { root: '/' }, ...pub, group: 'start' }),
+  route({ page: '[lang]/index', paths: { lang: '' }, ...pub, group: 'start', sitemap: true }),
   lang('intro', { ...pub, group: 'start' }),
   lang('main', { ...pub, group: 'start', sitemap: true }),
   lang('about', { ...pub, group: 'company', sitemap: true }),
@@ -70,24 +73,24 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   lang('terms', { ...pub, group: null, sitemap: true }),
   lang('privacy', { ...pub, group: null, sitemap: true }),
   lang('marketing', { ...pub, group: null, sitemap: true }),
-  { page: '[lang]/product/[...id]', paths: {}, params: { id: 'a category name or a top-category pk' }, ...pub, group: 'catalogue' },
+  route({ page: '[lang]/product/[...id]', paths: {}, params: { id: 'a category name or a top-category pk' }, ...pub, group: 'catalogue' }),
   lang('search', { ...pub, group: 'catalogue' }),
-  {
+  route({
     page: '[lang]/exhibition/[...path]',
     paths: { exhibition: '/exhibition/all' },
     params: { path: "'all' or a category name, then an item's pk" },
     ...pub,
     group: 'content',
-  },
-  { page: '[lang]/vip-exhibition/index', paths: { vipExhibition: '/vip-exhibition' }, ...pub, group: 'content', itemsByPk: true },
-  {
+  }),
+  route({ page: '[lang]/vip-exhibition/index', paths: { vipExhibition: '/vip-exhibition' }, ...pub, group: 'content', itemsByPk: true }),
+  route({
     page: '[lang]/mediacenter/[...path]',
     paths: { mediacenter: '/mediacenter/all' },
     params: { path: "'all' or a category name, then an item's pk" },
     ...pub,
     group: 'content',
-  },
-  { page: '[lang]/vip-mediacenter/index', paths: { vipMediacenter: '/vip-mediacenter' }, ...pub, group: 'content', itemsByPk: true },
+  }),
+  route({ page: '[lang]/vip-mediacenter/index', paths: { vipMediacenter: '/vip-mediacenter' }, ...pub, group: 'content', itemsByPk: true }),
   lang('login', { ...pub, group: 'account' }),
   lang('findpassword', { ...pub, group: 'account' }),
   lang('resetpassword', { access: 'guard', group: 'account' }),
@@ -100,29 +103,41 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   lang('requestmeeting', { access: 'login', group: 'member' }),
   lang('qna', { access: 'login', group: 'member' }),
   ...(['error404', 'error500', 'errorcert', 'approvalpending', 'outdated'] as const).map((n) => lang(n, { ...pub, group: 'notice' })),
-  { page: 'virtualshowroom', paths: { showroomRoot: '/virtualshowroom' }, ...pub, group: 'showroom' },
-  { page: '[lang]/virtualshowroom/index', paths: { showroom: '/virtualshowroom' }, ...pub, group: 'showroom', sitemap: true },
+  route({ page: 'virtualshowroom', paths: { showroomRoot: '/virtualshowroom' }, ...pub, group: 'showroom' }),
+  route({ page: '[lang]/virtualshowroom/index', paths: { showroom: '/virtualshowroom' }, ...pub, group: 'showroom', sitemap: true }),
   showroom('lobby', 'public', true),
-  {
+  route({
     page: '[lang]/virtualshowroom/[station]',
-    paths: Object.fromEntries(M_VISION_STATIONS.map((s) => [s, `/virtualshowroom/${s}`])),
+    paths: Object.fromEntries(M_VISION_STATIONS.map((s) => [s, `/virtualshowroom/${s}`])) as Record<
+      (typeof M_VISION_STATIONS)[number],
+      string
+    >,
     params: { station: `one of the M. Vision stations (${M_VISION_STATIONS.join(', ')})` },
     ...pub,
     group: 'showroom',
     sitemap: true,
-  },
+  }),
   showroom('techGallery', 'login', false),
   showroom('mobisVision', 'public', true),
   showroom('mobisNow', 'public', true),
   // The products page is a list behind the showroom's product popup, not a page to land on from a search.
   showroom('products', 'public', false),
   lang('styleguide', { ...pub, group: 'design' }),
-  { page: '[lang]/Link', paths: { link: '/Link' }, ...pub, group: 'design' },
-  { page: 'kr/pub/index', paths: { pub: '/kr/pub' }, ...pub, group: 'design' },
-  { page: 'kr/pub/[name]', paths: {}, params: { name: 'a publishing page (site/components/content/pub-pages.ts)' }, ...pub, group: null },
-  { page: 'robots.txt', paths: { robots: '/robots.txt' }, ...pub, group: null },
-  { page: 'sitemap.xml', paths: { sitemap: '/sitemap.xml' }, ...pub, group: null },
-];
+  route({ page: '[lang]/Link', paths: { link: '/Link' }, ...pub, group: 'design' }),
+  route({ page: 'kr/pub/index', paths: { pub: '/kr/pub' }, ...pub, group: 'design' }),
+  route({
+    page: 'kr/pub/[name]',
+    paths: {},
+    params: { name: 'a publishing page (site/components/content/pub-pages.ts)' },
+    ...pub,
+    group: null,
+  }),
+  route({ page: 'robots.txt', paths: { robots: '/robots.txt' }, ...pub, group: null }),
+  route({ page: 'sitemap.xml', paths: { sitemap: '/sitemap.xml' }, ...pub, group: null }),
+] as const;
+
+/** A link name of the route manifest (PageRoute.paths). */
+export type RouteName = (typeof PAGE_ROUTES)[number] extends infer R ? (R extends PageRoute<infer N> ? N : never) : never;
 
 /** True for a page served in every language (under /{lang}). */
 export const isLocalizedRoute = (route: PageRoute) => route.page.startsWith('[lang]/');
@@ -133,14 +148,14 @@ export const ROUTE_LINKS: readonly (readonly [string, string, PageRoute])[] = PA
 );
 
 /** A named link of a localized page: its path after /{lang} and its page's route. */
-export function routeLink(name: string): { path: string; route: PageRoute } {
+export function routeLink(name: RouteName): { path: string; route: PageRoute } {
   const link = ROUTE_LINKS.find(([n, , route]) => n === name && isLocalizedRoute(route));
   if (!link) throw new Error(`no localized route named ${name}`);
   return { path: link[1], route: link[2] };
 }
 
 /** The path after /{lang} of a named link of a localized page: routePath('mypage') is '/mypage'. */
-export const routePath = (name: string): string => routeLink(name).path;
+export const routePath = (name: RouteName): string => routeLink(name).path;
 
 /**
  * An item address that no page file holds, /{lang}/{section}/{pk} of a page marked itemsByPk: the groups are the
@@ -157,7 +172,7 @@ export const ITEM_ADDRESS = new RegExp(
  * A page's absolute address with its query, for links the CMS mails: pageUrl(origin, 'kr', 'resetpassword',
  * { uuid }) is {origin}/kr/resetpassword?uuid=... (values percent-encoded).
  */
-export function pageUrl(origin: string, lang: LangSegment, name: string, query: Record<string, string> = {}): string {
+export function pageUrl(origin: string, lang: LangSegment, name: RouteName, query: Record<string, string> = {}): string {
   const search = Object.entries(query)
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');

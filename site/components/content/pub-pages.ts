@@ -2,7 +2,7 @@
  * The design-publishing index under /kr/pub (accounts-and-frame.md §2.1): the screens it lists, in order, with
  * the live route each one previews. Texts are the pub.page.<name>.* message keys.
  */
-import { routeLink } from '@portal/domain';
+import { routeLink, type RouteName } from '@portal/domain';
 import type { MessageKey } from '../../lib/i18n';
 import type { Access } from './route-index';
 
@@ -14,7 +14,7 @@ export interface PubPage {
   access: Access;
 }
 
-const NAMES = [
+const NAMES: (RouteName | 'product')[] = [
   'login',
   'resetpassword',
   'main',

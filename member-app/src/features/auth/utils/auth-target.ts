@@ -1,4 +1,4 @@
-import { routePath, type LangSegment } from '@portal/domain';
+import { routePath, type LangSegment, type RouteName } from '@portal/domain';
 
 /** The two tabs of the find view: 0 find e-mail, 1 find password (§2.3). */
 export type FindTab = 0 | 1;
@@ -27,7 +27,7 @@ export function findTab(search: string): FindTab {
 }
 
 /** The named routes a `routeName` may give instead of a path, and their pages in the route manifest (docs/product/frame.md). */
-const NAMED_ROUTES: Record<string, string> = {
+const NAMED_ROUTES: Record<string, RouteName> = {
   home: 'main',
   search: 'search',
   mypage: 'mypage',
