@@ -1,9 +1,45 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pagedListInput, pkInput } from '@portal/domain';
+import { pagedListInput, pkInput, type Exhibition } from '@portal/domain';
 import { ApiError, replyError, respond } from './api-error';
+import { MEDIA_FIELDS, toAsset, toAssetList, type MediaFile } from './assets';
 import { countView, countableTargets, pagedContent, viewerTargets, visibleTargets } from './content-list';
 import { parseInput, requestLocale } from './http';
+
+/** The columns every viewTarget-restricted item has (exhibitions, media news); each type adds its text columns. */
+export interface TargetedRow {
+  pk: number;
+  title: string;
+  viewTarget: Exhibition['viewTarget'];
+  mediaType: Exhibition['mediaType'];
+  movUrl: string | null;
+  viewCount: number;
+  createdAt: string;
+  category?: { pk: number; name: string } | null;
+  imagePc?: MediaFile | null;
+  imageMob?: MediaFile | null;
+  slides?: MediaFile[] | null;
+}
+
+/** The query for a targeted type, given the text columns it adds to the shared ones. */
+export const targetedQuery = (textFields: string[]) => ({
+  fields: ['pk', 'title', ...textFields, 'viewTarget', 'mediaType', 'movUrl', 'viewCount', 'createdAt'],
+  populate: { category: { fields: ['pk', 'name'] }, imagePc: MEDIA_FIELDS, imageMob: MEDIA_FIELDS, slides: MEDIA_FIELDS },
+});
+
+/** The reply fields every targeted item shares; the category and text fields are named per type. */
+export const targetedItem = (row: TargetedRow) => ({
+  pk: row.pk,
+  title: row.title,
+  assetImgPc: toAsset(row.imagePc),
+  assetImgMob: toAsset(row.imageMob),
+  movUrl: row.movUrl ?? '',
+  viewCnt: row.viewCount ?? 0,
+  viewTarget: row.viewTarget,
+  createAt: row.createdAt,
+  mediaType: row.mediaType,
+  assets: toAssetList(row.imagePc, row.imageMob, row.slides),
+});
 
 /**
  * The three calls every viewTarget-restricted content type answers (exhibitions, media news): the list the caller

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import './form-field.css';
 
 /** The id and ARIA attributes that tie an input to its field's hint and error message. */
@@ -62,5 +63,27 @@ export function FormField({ id, label, children, group, required, hint, error, c
       </label>
       {body}
     </div>
+  );
+}
+
+type TextFieldProps<T extends FieldValues> = Omit<FormFieldProps, 'children' | 'group'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form' | 'required'> & {
+    /** The form the input registers with, and the field's name in it. */
+    form: UseFormReturn<T>;
+    name: Path<T>;
+  };
+
+/** A FormField holding one text input registered with its form: the common case of every member form. */
+export function TextField<T extends FieldValues>({ form, name, id, label, required, hint, error, className, ...input }: TextFieldProps<T>) {
+  return (
+    <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <input
+        {...fieldProps(id, error, Boolean(hint))}
+        aria-required={required || undefined}
+        {...form.register(name)}
+        className="input"
+        {...input}
+      />
+    </FormField>
   );
 }

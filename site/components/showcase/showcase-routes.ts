@@ -53,3 +53,9 @@ export async function showcaseRoutes(kind: 'exhibition' | 'media'): Promise<Show
     };
   });
 }
+
+/** The section's pages as Astro's getStaticPaths wants them: one per language and showcase path. */
+export async function showcaseStaticPaths(kind: 'exhibition' | 'media') {
+  const routes = await showcaseRoutes(kind);
+  return routes.map(({ lang, page, data, route }) => ({ params: { lang, path: page.id }, props: { page, data, route } }));
+}

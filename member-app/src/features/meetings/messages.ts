@@ -8,7 +8,7 @@ export const HOME_MEETINGS_MESSAGES = [
   'meeting.home.',
   'meeting.card.anytime',
   'meeting.action.request',
-  'meeting.action.retry',
+  'common.retry',
   'common.loading',
   'error.',
   'auth.error.sessionExpired',

@@ -66,26 +66,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /**
-   * Rebuilds when the stamp moved since the last build. Checked at most once a second; the one request that finds a
-   * change waits for the new index (so a search begun a second after a publish anywhere sees it), the others meanwhile
-   * are answered from the previous one.
+   * Rebuilds when the stamp moved since the last build. Checked at most once a second, off the request path: the
+   * request that starts the check and every request during a rebuild are answered from the previous index, so no
+   * search waits for the stamp's aggregate queries (they cost a scan at 10x content, and made the one request a
+   * second that waited for them the p99 at 100 req/s; docs/search.md).
    */
-  async function refreshIfStale(): Promise<void> {
+  function refreshIfStale(): void {
     if (checking || building || Date.now() - checkedAt < CHECK_EVERY_MS) return;
     checking = true;
     checkedAt = Date.now();
-    try {
-      if ((await contentStamp(strapi)) !== snapshot?.stamp) await rebuild();
-    } catch (error) {
-      strapi.log.error(`search: refresh failed: ${error}`);
-    } finally {
-      checking = false;
-    }
+    void (async () => {
+      try {
+        if ((await contentStamp(strapi)) !== snapshot?.stamp) await rebuild();
+      } catch (error) {
+        strapi.log.error(`search: refresh failed: ${error}`);
+      } finally {
+        checking = false;
+      }
+    })();
   }
 
   async function current(): Promise<Snapshot> {
     if (!snapshot) return building ?? rebuild();
-    await refreshIfStale();
+    refreshIfStale();
     return snapshot;
   }
 
@@ -189,7 +192,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     changed(): void {
       if (!snapshot) return; // nothing built yet (the seed at start): the first build reads everything anyway
       checkedAt = 0;
-      setTimeout(() => void refreshIfStale(), 200).unref?.();
+      setTimeout(refreshIfStale, 200).unref?.();
     },
   };
 };

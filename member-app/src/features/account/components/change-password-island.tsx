@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ACCOUNT_LIMITS, changePasswordInput } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
-import { FormField, fieldProps } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { failureMessage } from '../../../lib/failure-message';
 import { fieldError } from '../../../lib/field-error';
 import { useIsland, type IslandProps } from '../../../lib/island';
@@ -40,17 +40,19 @@ function ChangePasswordForm({ t, onChanged }: { t: Translate; onChanged: () => v
         const error = fieldError(t, form.formState.errors, name);
         const hint = name === 'updatePassword' ? t('account.password.hint') : undefined;
         return (
-          <FormField key={name} id={`pw-${name}`} label={t(label)} required hint={hint} error={error}>
-            <input
-              {...form.register(name)}
-              {...fieldProps(`pw-${name}`, error, Boolean(hint))}
-              className="input"
-              type="password"
-              maxLength={max}
-              autoComplete={autoComplete}
-              aria-required
-            />
-          </FormField>
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            id={`pw-${name}`}
+            label={t(label)}
+            required
+            hint={hint}
+            error={error}
+            type="password"
+            maxLength={max}
+            autoComplete={autoComplete}
+          />
         );
       })}
       <FormAlert message={alert} />

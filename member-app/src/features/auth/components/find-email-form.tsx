@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, findEmailInput, joinPhone, localeBySegment } from '@portal/domain';
 import { FormAlert } from '../../../components/form-alert';
-import { FormField, fieldProps } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { PhoneField } from '../../../components/phone-field';
 import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
 import { fieldError, focusById } from '../../../lib/field-error';
@@ -70,16 +70,17 @@ export function FindEmailForm({ t, onFound }: { t: Translate; onFound: (email: s
       <p className="auth-lead">{t('auth.find.emailLead')}</p>
       <div className="auth-form__pair">
         {names.map((name) => (
-          <FormField key={name} id={ids[name]} label={t(NAME_LABELS[name])} required error={error(name)}>
-            <input
-              {...fieldProps(ids[name], error(name))}
-              aria-required
-              {...form.register(name)}
-              className="input"
-              autoComplete={AUTOCOMPLETE[name]}
-              maxLength={ACCOUNT_LIMITS.namePartMax}
-            />
-          </FormField>
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            id={ids[name]}
+            label={t(NAME_LABELS[name])}
+            required
+            error={error(name)}
+            autoComplete={AUTOCOMPLETE[name]}
+            maxLength={ACCOUNT_LIMITS.namePartMax}
+          />
         ))}
       </div>
       <PhoneField

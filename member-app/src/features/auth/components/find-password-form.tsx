@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ACCOUNT_LIMITS, sendPasswordAuthEmailInput } from '@portal/domain';
 import { FormAlert } from '../../../components/form-alert';
-import { FormField, fieldProps } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
 import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';
@@ -29,16 +29,16 @@ export function FindPasswordForm({ t, onSent }: { t: Translate; onSent: (email: 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
       <p className="auth-lead">{t('auth.find.passwordLead')}</p>
-      <FormField id={`${id}-email`} label={t('auth.find.email')} error={emailError}>
-        <input
-          {...fieldProps(`${id}-email`, emailError)}
-          {...form.register('email')}
-          className="input"
-          type="email"
-          autoComplete="username"
-          maxLength={ACCOUNT_LIMITS.loginEmailMax}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="email"
+        id={`${id}-email`}
+        label={t('auth.find.email')}
+        error={emailError}
+        type="email"
+        autoComplete="username"
+        maxLength={ACCOUNT_LIMITS.loginEmailMax}
+      />
       <FormAlert message={alert} />
       <button type="submit" className="btn btn--accent auth-form__submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         {t('auth.find.submitPassword')}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ACCOUNT_LIMITS, signInInput, type SignInInput } from '@portal/domain';
 import { FormAlert } from '../../../components/form-alert';
-import { FormField, fieldProps } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
 import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';
@@ -52,28 +52,28 @@ export function LoginForm({ t, onSignedIn, onFind, onRegister }: LoginFormProps)
   const passwordError = fieldError(t, errors, 'password');
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <FormField id={`${id}-email`} label={t('auth.login.email')} error={emailError}>
-        <input
-          {...fieldProps(`${id}-email`, emailError)}
-          {...form.register('email')}
-          className="input"
-          type="email"
-          autoComplete="username"
-          maxLength={ACCOUNT_LIMITS.loginEmailMax}
-          data-autofocus={remember ? undefined : ''}
-        />
-      </FormField>
-      <FormField id={`${id}-password`} label={t('auth.login.password')} error={passwordError}>
-        <input
-          {...fieldProps(`${id}-password`, passwordError)}
-          {...form.register('password')}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          maxLength={ACCOUNT_LIMITS.loginPasswordMax}
-          data-autofocus={remember ? '' : undefined}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="email"
+        id={`${id}-email`}
+        label={t('auth.login.email')}
+        error={emailError}
+        type="email"
+        autoComplete="username"
+        maxLength={ACCOUNT_LIMITS.loginEmailMax}
+        data-autofocus={remember ? undefined : ''}
+      />
+      <TextField
+        form={form}
+        name="password"
+        id={`${id}-password`}
+        label={t('auth.login.password')}
+        error={passwordError}
+        type="password"
+        autoComplete="current-password"
+        maxLength={ACCOUNT_LIMITS.loginPasswordMax}
+        data-autofocus={remember ? '' : undefined}
+      />
       <label className="check">
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         <span>{t('auth.login.remember')}</span>

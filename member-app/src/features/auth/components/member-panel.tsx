@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useId, useRef, useState } from 'react';
 import { formatName, localeBySegment } from '@portal/domain';
 import { Icon } from '../../../components/icon';
 import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { usePopover } from '../../../lib/use-popover';
 import { $signedIn, $user, endSession } from '../../../stores/session';
 import { signOut } from '../api/sign-out';
 import { useGreeting } from './use-greeting';
@@ -19,15 +18,9 @@ export default function MemberPanel({ lang, messages }: IslandProps) {
   const mounted = useMounted();
   const signedIn = useStore($signedIn);
   const user = useStore($user);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const cardId = useId();
+  const { open, root, panelId: cardId, toggleProps } = usePopover();
   const member = mounted && signedIn ? user : null;
   useGreeting(member, lang);
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, toggle);
 
   const logout = async () => {
     // The server revokes every session; whatever it answers, this browser forgets the member.
@@ -40,14 +33,7 @@ export default function MemberPanel({ lang, messages }: IslandProps) {
   const name = formatName(member, localeBySegment(lang)!);
   return (
     <div className="member-panel" ref={root}>
-      <button
-        ref={toggle}
-        type="button"
-        className="member-panel__toggle"
-        aria-expanded={open}
-        aria-controls={cardId}
-        onClick={() => setOpen(!open)}
-      >
+      <button {...toggleProps} className="member-panel__toggle">
         <Icon name="user" />
         <span className="member-panel__name">{name}</span>
         <span className="visually-hidden">{t('auth.member.menu')}</span>

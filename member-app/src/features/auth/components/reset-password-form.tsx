@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { resetPasswordInput } from '@portal/domain';
 import { FormAlert } from '../../../components/form-alert';
-import { FormField, fieldProps } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
 import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';
@@ -49,26 +49,20 @@ export function ResetPasswordForm({ t, uuid, email, newLinkHref, onDone }: Reset
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
       <p className="auth-lead">{t('auth.reset.lead', { email })}</p>
-      <FormField id={hintId} label={t('auth.reset.password')} hint={t('auth.error.passwordPattern')} error={passwordError}>
-        <input
-          {...fieldProps(hintId, passwordError, true)}
-          {...form.register('password')}
-          className="input"
+      {(['password', 'checkPassword'] as const).map((name) => (
+        <TextField
+          key={name}
+          form={form}
+          name={name}
+          id={name === 'password' ? hintId : `${id}-check`}
+          label={t(name === 'password' ? 'auth.reset.password' : 'auth.reset.checkPassword')}
+          hint={name === 'password' ? t('auth.error.passwordPattern') : undefined}
+          error={name === 'password' ? passwordError : checkError}
           type="password"
           autoComplete="new-password"
           maxLength={RESET_INPUT_MAX}
         />
-      </FormField>
-      <FormField id={`${id}-check`} label={t('auth.reset.checkPassword')} error={checkError}>
-        <input
-          {...fieldProps(`${id}-check`, checkError)}
-          {...form.register('checkPassword')}
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          maxLength={RESET_INPUT_MAX}
-        />
-      </FormField>
+      ))}
       <FormAlert message={alert} />
       {refused && (
         <a className="auth-link" href={newLinkHref}>

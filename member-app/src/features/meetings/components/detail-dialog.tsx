@@ -4,9 +4,10 @@ import type { Translate } from '../../../lib/messages';
 import { useLoad } from '../../../lib/use-load';
 import { meetingDetail } from '../api/meetings';
 import { managerName, meetingDate, meetingTime, shownTime } from '../lib/meeting-time';
-import { LoadStatus } from './load-status';
+import { LoadStatus } from '../../../components/load-status';
 import { statusKey } from './meeting-card';
 import { ModalDialog } from '../../../components/modal-dialog';
+import './shared.css';
 
 /** The facts of a meeting as a definition list; empty values show '-'. */
 function Facts({ t, lang, item }: { t: Translate; lang: LangSegment; item: MeetingItem }) {
@@ -54,7 +55,11 @@ export function DetailDialog({ t, lang, pk, onClose }: { t: Translate; lang: Lan
   const detail = useLoad(() => meetingDetail(pk), [pk]);
   return (
     <ModalDialog title={t('meeting.detail.title')} closeLabel={t('common.close')} onClose={onClose}>
-      {detail.data ? <Facts t={t} lang={lang} item={detail.data} /> : <LoadStatus t={t} error={detail.error} retry={detail.reload} />}
+      {detail.data ? (
+        <Facts t={t} lang={lang} item={detail.data} />
+      ) : (
+        <LoadStatus className="meeting-status" t={t} error={detail.error} retry={detail.reload} />
+      )}
       <div className="form-actions">
         <button type="button" className="btn btn--accent" onClick={onClose}>
           {t('meeting.action.close')}

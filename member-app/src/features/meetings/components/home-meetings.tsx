@@ -10,7 +10,7 @@ import { useLoad } from '../../../lib/use-load';
 import { $signedIn, $user } from '../../../stores/session';
 import { listHomeMeetings } from '../api/meetings';
 import { meetingDate, meetingTime, shownTime } from '../lib/meeting-time';
-import { LoadStatus } from './load-status';
+import { LoadStatus } from '../../../components/load-status';
 import { dDayText, statusKey } from './meeting-card';
 import './shared.css';
 import './home-meetings.css';
@@ -42,7 +42,7 @@ function MeetingPairs({ t, lang }: { t: Translate; lang: LangSegment }) {
   const list = items.data ?? [];
   const pages = Math.max(1, Math.ceil(list.length / PER_PAGE));
   useEffect(() => setPage((p) => Math.min(p, pages - 1)), [pages]);
-  if (!items.data) return <LoadStatus t={t} error={items.error} retry={items.reload} />;
+  if (!items.data) return <LoadStatus className="meeting-status" t={t} error={items.error} retry={items.reload} />;
   if (!list.length) {
     return (
       <div className="home-meetings__empty">

@@ -14,11 +14,12 @@ import { approveMeeting, listMeetings } from '../api/meetings';
 import { meetingDate, meetingTime } from '../lib/meeting-time';
 import { CancelDialog } from './cancel-dialog';
 import { DetailDialog } from './detail-dialog';
-import { LoadStatus } from './load-status';
+import { LoadStatus } from '../../../components/load-status';
 import type { CardAction } from './meeting-card';
 import { MeetingList } from './meeting-list';
 import { ModifyDialog } from './modify-dialog';
 import './meetings.css';
+import './shared.css';
 
 /** Each tab's cards: all of them, or one display group (§4). */
 const TAB_ITEMS: Record<(typeof MEETING_TABS)[number], (l: MeetingLists) => MeetingItem[]> = {
@@ -84,7 +85,7 @@ function Meetings({ t, lang }: { t: Translate; lang: LangSegment }) {
           ))}
         />
       ) : (
-        <LoadStatus t={t} error={lists.error} retry={lists.reload} />
+        <LoadStatus className="meeting-status" t={t} error={lists.error} retry={lists.reload} />
       )}
       {open?.action === 'detail' && <DetailDialog t={t} lang={lang} pk={open.item.pk} onClose={() => setOpen(null)} />}
       {open?.action === 'modify' && <ModifyDialog t={t} lang={lang} pk={open.item.pk} onClose={() => setOpen(null)} onDone={done} />}

@@ -8,9 +8,10 @@ import { useLoad } from '../../../lib/use-load';
 import { approveMeeting, meetingEditData, type MeetingEditData } from '../api/meetings';
 import { approvableInModify, calendarLocked, editBlockedKey, editValues } from '../lib/meeting-form';
 import { meetingDate, meetingTime } from '../lib/meeting-time';
-import { LoadStatus } from './load-status';
+import { LoadStatus } from '../../../components/load-status';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { MeetingForm } from './meeting-form';
+import './shared.css';
 
 interface ModifyDialogProps {
   t: Translate;
@@ -103,7 +104,7 @@ export function ModifyDialog({ t, lang, pk, onClose, onDone }: ModifyDialogProps
           />
         </>
       ) : (
-        <LoadStatus t={t} error={loaded.error} retry={loaded.reload} />
+        <LoadStatus className="meeting-status" t={t} error={loaded.error} retry={loaded.reload} />
       )}
     </ModalDialog>
   );

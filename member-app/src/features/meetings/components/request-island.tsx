@@ -9,9 +9,10 @@ import { useLoad } from '../../../lib/use-load';
 import { useMenuVisit } from '../../../lib/use-menu-visit';
 import { newMeetingForm } from '../api/meetings';
 import { newRequestValues } from '../lib/meeting-form';
-import { LoadStatus } from './load-status';
+import { LoadStatus } from '../../../components/load-status';
 import { MeetingForm } from './meeting-form';
 import './meetings.css';
+import './shared.css';
 
 /** The form once the platforms are there; after the success alert it goes back to the meeting list. */
 function RequestMeeting({ t, lang }: { t: Translate; lang: LangSegment }) {
@@ -37,7 +38,7 @@ function RequestMeeting({ t, lang }: { t: Translate; lang: LangSegment }) {
           />
         </div>
       ) : (
-        <LoadStatus t={t} error={platforms.error} retry={platforms.reload} />
+        <LoadStatus className="meeting-status" t={t} error={platforms.error} retry={platforms.reload} />
       )}
       <ConfirmDialog
         open={done}

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
 import { goTo } from '../../../lib/site-nav';
-import { useDismiss } from '../../../lib/use-dismiss';
+import { usePopover } from '../../../lib/use-popover';
 import { $signedIn } from '../../../stores/session';
 import { notificationAge, notificationTarget, notificationText, scrollThreshold } from '../notification-text';
 import { $notifications, markRead, startNotifications } from '../store';
@@ -19,14 +19,9 @@ export default function NotificationBell({ lang, messages }: IslandProps) {
   const mounted = useMounted();
   const signedIn = useStore($signedIn);
   const reply = useStore($notifications);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, panelId: listId, toggleProps } = usePopover();
   const [failed, setFailed] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, toggle);
   useEffect(() => startNotifications(), []);
   // Ages are relative: recompute them whenever the list is opened.
   useEffect(() => {
@@ -52,15 +47,7 @@ export default function NotificationBell({ lang, messages }: IslandProps) {
 
   return (
     <div className="notification-bell" ref={root}>
-      <button
-        ref={toggle}
-        type="button"
-        className="notification-bell__toggle"
-        data-notification-bell
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+      <button {...toggleProps} className="notification-bell__toggle" data-notification-bell>
         <Icon name="bell" />
         <span className="visually-hidden">{t('notification.title')}</span>
         {unread > 0 && (

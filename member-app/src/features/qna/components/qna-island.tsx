@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadStatus } from '../../../components/load-status';
 import { Tabs } from '../../../components/tabs';
 import type { LangSegment } from '@portal/domain';
-import { failureMessage } from '../../../lib/failure-message';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { RequireMember } from '../../../lib/require-member';
@@ -14,25 +14,6 @@ import { getQuestionTypes, listInquiries } from '../api/inquiries';
 import { InquiryForm } from './inquiry-form';
 import { InquiryList } from './inquiry-list';
 import './qna.css';
-
-/** A loading or failed state with a retry. */
-function Status({ t, error, retry }: { t: Translate; error: unknown; retry: () => void }) {
-  if (!error) {
-    return (
-      <p className="qna__status" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
-  return (
-    <div className="qna__status" role="alert">
-      <p>{failureMessage(error, t)}</p>
-      <button type="button" className="btn btn--ghost" onClick={retry}>
-        {t('qna.action.retry')}
-      </button>
-    </div>
-  );
-}
 
 /** The two tabs; ?activeIndex=1 opens the list, and a sent inquiry switches to it. */
 function Qna({ t, lang }: { t: Translate; lang: LangSegment }) {
@@ -61,13 +42,13 @@ function Qna({ t, lang }: { t: Translate; lang: LangSegment }) {
       />
     </div>
   ) : (
-    <Status t={t} error={types.error} retry={types.reload} />
+    <LoadStatus className="qna__status" t={t} error={types.error} retry={types.reload} />
   );
   const list =
     items.data && types.data ? (
       <InquiryList t={t} lang={lang} items={items.data} types={types.data} onChanged={items.reload} />
     ) : (
-      <Status t={t} error={items.error ?? types.error} retry={items.reload} />
+      <LoadStatus className="qna__status" t={t} error={items.error ?? types.error} retry={items.reload} />
     );
   return (
     <div className="qna">
