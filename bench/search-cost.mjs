@@ -8,11 +8,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LOCALES } from '@portal/domain';
 import { repoRoot } from '../scripts/lib/env.mjs';
 import { withStrapi } from '../scripts/lib/strapi-app.mjs';
 
 const cases = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/support/search-queries.json'), 'utf8'));
-const LOCALE = { ENG: 'en', KOR: 'ko', CHN: 'zh', JPN: 'ja' };
+const LOCALE = Object.fromEntries(LOCALES.map((l) => [l.siteLang, l.strapi]));
 const ROUNDS = 20;
 
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];

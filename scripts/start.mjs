@@ -29,9 +29,10 @@ if (!fs.existsSync(liveSite) || config.PORTAL_REBUILD_SITE) {
 }
 
 const base = `http://localhost:${port}`;
+const { LANG_SEGMENTS } = await import('@portal/domain'); // built by ensureCmsBuilt when missing
 console.log(`
   Partner portal is running (${seconds(started)})
-    Site        ${base}/            (${['en', 'kr', 'ch', 'jp'].map((l) => `/${l}`).join(' ')})
+    Site        ${base}/            (${LANG_SEGMENTS.map((l) => `/${l}`).join(' ')})
     API         ${base}/api
     Admin       ${base}/admin
     Admin login ${adminLoginLine(secrets)}

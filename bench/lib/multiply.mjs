@@ -1,6 +1,8 @@
 // Multiplies the published catalogue and content: copies of products, exhibitions and media news in all four
 // locales, so builds and the API can be measured at a larger size (bench/multiply-content.mjs, bench/run.mjs).
-const OTHER_LOCALES = ['ko', 'zh', 'ja'];
+import { DEFAULT_LOCALE, STRAPI_LOCALES } from '@portal/domain';
+
+const OTHER_LOCALES = STRAPI_LOCALES.filter((l) => l !== DEFAULT_LOCALE.strapi);
 const TYPES = {
   'api::product.product': {
     text: ['model', 'description', 'overviewPc', 'overviewMobile', 'featuresPc', 'featuresMobile'],

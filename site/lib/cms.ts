@@ -20,7 +20,9 @@ import {
   type ShowroomStation,
   type ShowroomStationName,
   type TechGalleryProductsReply,
+  type SiteRead,
   SHOWROOM_STATIONS,
+  SITE_READS,
   LOCALES,
   readConfig,
 } from '@portal/domain';
@@ -28,18 +30,23 @@ import {
 const CMS_URL = readConfig(process.env).CMS_URL;
 const cache = new Map<string, Promise<unknown>>();
 
-/** One call to the CMS, memoised for the whole build (many pages share the menu and category data). */
-async function call<T>(locale: Locale, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const key = `${locale.siteLang} ${method} ${path} ${JSON.stringify(body ?? null)}`;
+/**
+ * One call to the CMS, memoised for the whole build (many pages share the menu and category data). Calls are named
+ * by SITE_READS, which carries the content types each answers with: publishing those types rebuilds the site.
+ */
+async function call<T>(locale: Locale, read: SiteRead, body?: unknown, query = ''): Promise<T> {
+  const { method, path } = SITE_READS[read];
+  const url = `${path}${query}`;
+  const key = `${locale.siteLang} ${method} ${url} ${JSON.stringify(body ?? null)}`;
   if (!cache.has(key)) {
     cache.set(
       key,
-      fetch(`${CMS_URL}${path}`, {
+      fetch(`${CMS_URL}${url}`, {
         method,
         headers: { 'Content-Type': 'application/json', 'X-SITE-LANG': locale.siteLang, 'Accept-Language': locale.htmlLang },
         body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
       }).then(async (res) => {
-        if (!res.ok) throw new Error(`CMS ${method} ${path} answered ${res.status}: ${await res.text()}`);
+        if (!res.ok) throw new Error(`CMS ${method} ${url} answered ${res.status}: ${await res.text()}`);
         return res.json();
       }),
     );
@@ -74,7 +81,7 @@ async function withEnglishFallback<T extends { pk: number }>(
 /** The product tree of the side menu: top categories with their children. */
 export async function getProductMenu(locale: Locale): Promise<ProductCategory[]> {
   return withEnglishFallback(locale, 'product category', async (l) => {
-    const res = await call<{ data: { productCategories: ProductCategory[] } }>(l, 'POST', '/api/product-category/gnb-list');
+    const res = await call<{ data: { productCategories: ProductCategory[] } }>(l, 'productMenu');
     return res.data.productCategories;
   });
 }
@@ -82,7 +89,7 @@ export async function getProductMenu(locale: Locale): Promise<ProductCategory[]>
 /** Product cards for a set of categories, in the given order. */
 export async function getProducts(locale: Locale, input: Partial<ProductListInput>): Promise<ProductCard[]> {
   return withEnglishFallback(locale, 'product', async (l) => {
-    const res = await call<{ data: { products: ProductCard[] } }>(l, 'POST', '/api/product/list', input);
+    const res = await call<{ data: { products: ProductCard[] } }>(l, 'products', input);
     return res.data.products;
   });
 }
@@ -90,14 +97,14 @@ export async function getProducts(locale: Locale, input: Partial<ProductListInpu
 /** Categories from the common-code table: parentPk 2 exhibitions, 3 media news. */
 export async function getCommonCodes(locale: Locale, parentPk: 2 | 3): Promise<CommonCode[]> {
   return withEnglishFallback(locale, 'category', async (l) => {
-    const res = await call<{ data: { commonCodes: CommonCode[] } }>(l, 'POST', '/api/common-code/list', { parentPk });
+    const res = await call<{ data: { commonCodes: CommonCode[] } }>(l, 'commonCodes', { parentPk });
     return res.data.commonCodes;
   });
 }
 
 /** Exhibitions a visitor may see (viewTarget ALL and NORMAL), newest first unless told otherwise. */
 export async function getExhibitions(locale: Locale, opts: { rowPerPage?: number; orderBy?: 'new' | 'view'; commonCodePk?: number } = {}) {
-  const res = await call<{ data: PagedItems<Exhibition> }>(locale, 'POST', '/api/exhibition/list', {
+  const res = await call<{ data: PagedItems<Exhibition> }>(locale, 'exhibitions', {
     pageNo: 1,
     rowPerPage: 100,
     orderBy: 'new',
@@ -107,10 +114,10 @@ export async function getExhibitions(locale: Locale, opts: { rowPerPage?: number
 }
 
 /** Every page of a paged visitor list (100 rows a page, the API's maximum), in the given order. */
-async function allPages<T>(locale: Locale, path: string, orderBy: 'new' | 'view'): Promise<T[]> {
+async function allPages<T>(locale: Locale, read: 'exhibitions' | 'mediaNews', orderBy: 'new' | 'view'): Promise<T[]> {
   const items: T[] = [];
   for (let pageNo = 1; ; pageNo++) {
-    const res = await call<{ data: PagedItems<T> }>(locale, 'POST', path, { pageNo, rowPerPage: 100, orderBy });
+    const res = await call<{ data: PagedItems<T> }>(locale, read, { pageNo, rowPerPage: 100, orderBy });
     items.push(...res.data.data.items);
     if (!res.data.data.items.length || items.length >= res.data.data.totalCount) return items;
   }
@@ -118,18 +125,18 @@ async function allPages<T>(locale: Locale, path: string, orderBy: 'new' | 'view'
 
 /** Every exhibition a visitor may see (ALL and NORMAL; VIP items need a VIP token, which the build has not). */
 export function getAllExhibitions(locale: Locale, orderBy: 'new' | 'view' = 'new'): Promise<Exhibition[]> {
-  return withEnglishFallback(locale, 'exhibition', (l) => allPages<Exhibition>(l, '/api/exhibition/list', orderBy));
+  return withEnglishFallback(locale, 'exhibition', (l) => allPages<Exhibition>(l, 'exhibitions', orderBy));
 }
 
 /** Every media-centre item a visitor may see (ALL and NORMAL). */
 export function getAllMediaNews(locale: Locale, orderBy: 'new' | 'view' = 'new'): Promise<MediaNews[]> {
-  return withEnglishFallback(locale, 'media item', (l) => allPages<MediaNews>(l, '/api/medianews/list', orderBy));
+  return withEnglishFallback(locale, 'media item', (l) => allPages<MediaNews>(l, 'mediaNews', orderBy));
 }
 
 /** Home banners in display order. */
 export async function getKeyVisuals(locale: Locale): Promise<KeyVisual[]> {
   return withEnglishFallback(locale, 'banner', async (l) => {
-    const res = await call<{ data: PagedItems<KeyVisual> }>(l, 'POST', '/api/keyVisual/mainsite/list', { siteLang: l.siteLang });
+    const res = await call<{ data: PagedItems<KeyVisual> }>(l, 'keyVisuals', { siteLang: l.siteLang });
     return res.data.data.items;
   });
 }
@@ -141,8 +148,9 @@ export async function getLegalTexts(locale: Locale): Promise<LegalText[]> {
   const read = (code: string) =>
     call<{ data: LegalText[] }>(
       locale,
-      'GET',
-      `/api/legal-texts?locale=${code}&fields[0]=kind&fields[1]=title&fields[2]=body&fields[3]=announcedOn&fields[4]=effectiveOn`,
+      'legalTexts',
+      undefined,
+      `?locale=${code}&fields[0]=kind&fields[1]=title&fields[2]=body&fields[3]=announcedOn&fields[4]=effectiveOn`,
     );
   const own = (await read(locale.strapi)).data;
   if (own.length >= 3 || locale.strapi === 'en') return own;
@@ -161,8 +169,9 @@ export async function getPressKitLinks(locale: Locale): Promise<PressKitLinks> {
     const rows = (
       await call<{ data: { item: keyof PressKitLinks; url: string }[] }>(
         locale,
-        'GET',
-        `/api/press-kit-links?locale=${code}&fields[0]=item&fields[1]=url`,
+        'pressKitLinks',
+        undefined,
+        `?locale=${code}&fields[0]=item&fields[1]=url`,
       )
     ).data;
     return Object.fromEntries(rows.map((r) => [r.item, r.url])) as PressKitLinks;
@@ -184,8 +193,9 @@ export async function getShowroomStations(locale: Locale): Promise<Map<ShowroomS
   const read = async (code: string) => {
     const res = await call<{ data: StationRow[] }>(
       locale,
-      'GET',
-      `/api/showroom-stations?locale=${code}&populate[items][populate]=captions&pagination[pageSize]=100`,
+      'showroomStations',
+      undefined,
+      `?locale=${code}&populate[items][populate]=captions&pagination[pageSize]=100`,
     );
     return res.data.map((row): ShowroomStation => ({
       station: row.station,
@@ -213,14 +223,14 @@ export async function getShowroomStations(locale: Locale): Promise<Map<ShowroomS
 
 /** The tech gallery's products per menu (1 electronics, 2 lamp, 3 electrification), in gallery order. */
 export async function getTechGalleryProducts(locale: Locale): Promise<TechGalleryProductsReply['menus']> {
-  const res = await call<{ data: TechGalleryProductsReply }>(locale, 'POST', '/api/showroom/tech-gallery/products');
+  const res = await call<{ data: TechGalleryProductsReply }>(locale, 'techGalleryProducts');
   return res.data.menus;
 }
 
 /** The showroom Now items: page 1, 10 rows, all categories, newest first (catalogue-content-meetings.md §7, §9). */
 export async function getExhibitionSites(locale: Locale): Promise<ExhibitionSite[]> {
   return withEnglishFallback(locale, 'exhibition site', async (l) => {
-    const res = await call<{ data: PagedItems<ExhibitionSite> }>(l, 'POST', '/api/exhibition-site/list', {
+    const res = await call<{ data: PagedItems<ExhibitionSite> }>(l, 'exhibitionSites', {
       pageNo: 1,
       rowPerPage: 10,
       commonCodePk: 0,

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { api, type SiteLang } from '../support/kit';
+import { LOCALES, M_VISION_STATIONS, SHOWROOM_STATIONS } from '@portal/domain';
+import { api } from '../support/kit';
+import { SCRIPT_OF } from '../support/pages';
 
-const LANGS: { site: SiteLang; strapi: string; script: RegExp }[] = [
-  { site: 'ENG', strapi: 'en', script: /[A-Za-z]/ },
-  { site: 'KOR', strapi: 'ko', script: /[\uac00-\ud7af]/ },
-  { site: 'CHN', strapi: 'zh', script: /[\u4e00-\u9fff]/ },
-  { site: 'JPN', strapi: 'ja', script: /[\u3040-\u30ff]/ },
-];
+const LANGS = LOCALES.map((l) => ({ site: l.siteLang, strapi: l.strapi, script: SCRIPT_OF[l.segment] }));
 
 describe('POST /api/showroom/tech-gallery/products', () => {
   it.each(LANGS)('lists 9, 4 and 3 products in menus 1–3 in $strapi, with pk_dev and pk_ch', async ({ site }) => {
@@ -34,8 +31,8 @@ describe('GET /api/showroom-stations (public read for the site build)', () => {
     const stations = new Map<string, { items: { captions: { start: number; end: number; text: string }[] }[] }>(
       res.body.data.map((s: { station: string }) => [s.station, s]),
     );
-    expect([...stations.keys()].sort()).toEqual(['m2go', 'mHi', 'mPop', 'mTo', 'mobisNow', 'mobisVision', 'techGallery']);
-    for (const name of ['mTo', 'mHi', 'mPop', 'm2go']) expect(stations.get(name)!.items).toHaveLength(4);
+    expect([...stations.keys()].sort()).toEqual([...SHOWROOM_STATIONS].sort());
+    for (const name of M_VISION_STATIONS) expect(stations.get(name)!.items).toHaveLength(4);
     expect(stations.get('mobisVision')!.items).toHaveLength(1);
     expect(stations.get('techGallery')!.items).toHaveLength(3);
     for (const station of stations.values())

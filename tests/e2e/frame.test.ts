@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, localeBySegment } from '@portal/domain';
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { openBrowser, visit } from '../support/browser';
@@ -109,7 +110,8 @@ describe('unknown paths', () => {
       const page = await context.newPage();
       const { response } = await visit(page, path);
       expect(response?.status()).toBe(404);
-      const lang = path.startsWith('/kr') ? 'ko' : path.startsWith('/jp') ? 'ja' : 'en';
+      // The language of the first segment, English where the path has none.
+      const lang = (localeBySegment(path.split('/')[1]) ?? DEFAULT_LOCALE).htmlLang;
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.locator(`a[href*="/main"]`).count()).toBeGreaterThan(0);
       await page.close();

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
+import { PAGE_ROUTES } from '@portal/domain';
 import { ARTIFACTS, horizontalOverflow, openBrowser, visit } from '../support/browser';
 import { LANGS, SCRIPT_OF, STATIC_ROUTES } from '../support/pages';
+
+const SITEMAP_PATHS = PAGE_ROUTES.filter((r) => r.sitemap).flatMap((r) => Object.values(r.paths));
 
 let context: BrowserContext;
 let close: () => Promise<void>;
@@ -112,6 +115,10 @@ describe('deep links and the sitemap', () => {
     expect(xml).toContain('hreflang="ko"');
     expect(xml).toContain('hreflang="x-default"');
     expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(100);
+    // Every fixed path the route manifest marks for the sitemap, in every language.
+    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+    const missing = LANGS.flatMap(({ segment }) => SITEMAP_PATHS.map((p) => `/${segment}${p}`)).filter((p) => !locs.has(p));
+    expect(missing).toEqual([]);
     await visit(page, '/kr/about');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/kr\/about\/?$/);
     expect(await page.locator('link[rel="alternate"][hreflang="ja"]').getAttribute('href')).toMatch(/\/jp\/about\/?$/);

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, type SiteLang } from '../support/api';
+import { SHOWROOM_PAGES, SHOWROOM_STATIONS, localeBySegment, type LangSegment } from '@portal/domain';
+import { api } from '../support/api';
 import { openBrowser, visit } from '../support/browser';
 import { LANGS } from '../support/pages';
 import { activeMember } from '../support/members';
@@ -19,9 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const STRAPI_LOCALE = { en: 'en', kr: 'ko', ch: 'zh', jp: 'ja' } as const;
-const SITE_LANG: Record<string, SiteLang> = { en: 'ENG', kr: 'KOR', ch: 'CHN', jp: 'JPN' };
-type Lang = keyof typeof STRAPI_LOCALE;
+type Lang = LangSegment;
+const STRAPI_LOCALE = (lang: Lang) => localeBySegment(lang)!.strapi;
+const SITE_LANG = (lang: Lang) => localeBySegment(lang)!.siteLang;
 
 interface Station {
   station: string;
@@ -31,7 +32,7 @@ interface Station {
 
 /** The stations as Strapi has them in a language (what the pages must show). */
 async function stations(lang: Lang): Promise<Map<string, Station>> {
-  const res = await api(`/api/showroom-stations?locale=${STRAPI_LOCALE[lang]}&populate[items][populate]=captions`, { method: 'GET' });
+  const res = await api(`/api/showroom-stations?locale=${STRAPI_LOCALE(lang)}&populate[items][populate]=captions`, { method: 'GET' });
   expect(res.status).toBe(200);
   return new Map((res.body.data as Station[]).map((s) => [s.station, s]));
 }
@@ -84,12 +85,12 @@ const UP = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
 const DOWN = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1, 0];
 
 describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang }) => {
-  const lang = segment as Lang;
+  const lang = segment;
 
   it('loads every station with its titles from Strapi, the lobby after its 2-second loading', async () => {
     const content = await stations(lang);
     const page = await context.newPage();
-    for (const p of ['', 'lobby', 'mTo', 'mHi', 'mPop', 'm2go', 'mobisVision', 'mobisNow', 'techGallery', 'products']) {
+    for (const p of ['', ...SHOWROOM_PAGES]) {
       const { response, problems } = await visit(page, path(lang, p));
       expect(response?.status(), p).toBe(200);
       expect(await page.getAttribute('html', 'lang')).toBe(htmlLang);
@@ -104,7 +105,7 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
         expect(await page.locator('[data-lobby-sections]').isVisible()).toBe(false);
         await page.locator('[data-lobby-sections]').waitFor({ state: 'visible', timeout: 5000 });
         expect(await page.locator('[data-lobby-section]').count()).toBe(4);
-        for (const s of ['mTo', 'mHi', 'mPop', 'm2go', 'techGallery', 'mobisVision', 'mobisNow'])
+        for (const s of SHOWROOM_STATIONS)
           expect(await page.locator(`[data-lobby-sections] a[href="${path(lang, s)}"]`).count(), s).toBe(1);
       }
       if (p === '') {
@@ -169,7 +170,7 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
   });
 
   it('shows the captions in the language of the page, also after a language change', async () => {
-    const next = LANGS[(LANGS.findIndex((l) => l.segment === lang) + 1) % LANGS.length].segment as Lang;
+    const next = LANGS[(LANGS.findIndex((l) => l.segment === lang) + 1) % LANGS.length].segment;
     const [here, there] = [await stations(lang), await stations(next)];
     const page = await context.newPage();
     await visit(page, `${path(lang, 'mPop')}#film-3`);
@@ -213,7 +214,7 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
   });
 
   it('refuses a visitor in the tech gallery, whose sign-in returns to the lobby, and opens it for a member', async () => {
-    const member = await activeMember({}, SITE_LANG[lang]);
+    const member = await activeMember({}, SITE_LANG(lang));
     const page = await context.newPage();
     await visit(page, path(lang, 'techGallery'));
     await page.evaluate(() => (localStorage.clear(), sessionStorage.clear())); // a visitor: signed out
@@ -243,7 +244,7 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
     await page.locator('[data-player-skip]').click();
     await phaseIs(page, 'ready');
 
-    const gallery = await api('/api/showroom/tech-gallery/products', { lang: SITE_LANG[lang] });
+    const gallery = await api('/api/showroom/tech-gallery/products', { lang: SITE_LANG(lang) });
     const menus = gallery.body.data.menus as { menu: number; products: { pk: number; pk_ch: number | null; model: string }[] }[];
     expect(menus.map((m) => m.products.length)).toEqual([9, 4, 3]);
     for (const [i, menu] of menus.entries()) {

@@ -3,9 +3,10 @@
  * product (cms/src/seed/data/products) that must be among the first five results; each case names what it covers.
  * Used by the API test (real Strapi, tests/api/search.test.ts), the index's unit test and bench/search-cost.mjs.
  */
+import type { SiteLang } from '@portal/domain';
 import cases from './search-queries.json';
 
-export type SiteLang = 'ENG' | 'KOR' | 'CHN' | 'JPN';
+export type { SiteLang } from '@portal/domain';
 export interface SearchCase {
   lang: SiteLang;
   query: string;

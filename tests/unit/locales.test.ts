@@ -1,5 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, localeBySegment, localeBySiteLang, localeByStrapi, isLangSegment } from '@portal/domain';
+import {
+  DEFAULT_LOCALE,
+  LANG_SEGMENTS,
+  LOCALES,
+  SITE_LANGS,
+  localeBySegment,
+  localeBySiteLang,
+  localeByStrapi,
+  isLangSegment,
+} from '@portal/domain';
 import en from '@locales/en.json';
 import kr from '@locales/kr.json';
 import ch from '@locales/ch.json';
@@ -31,13 +42,13 @@ describe('message catalogs', () => {
   const catalogs = { en, kr, ch, jp } as Record<string, Record<string, string>>;
   const reference = Object.keys(en).sort();
 
-  it.each(['kr', 'ch', 'jp'])('%s has exactly the keys of en', (lang) => {
+  it.each(LANG_SEGMENTS.filter((l) => l !== DEFAULT_LOCALE.segment))('%s has exactly the keys of en', (lang) => {
     const keys = Object.keys(catalogs[lang]).sort();
     expect(keys.filter((k) => !reference.includes(k))).toEqual([]);
     expect(reference.filter((k) => !keys.includes(k))).toEqual([]);
   });
 
-  it.each(['en', 'kr', 'ch', 'jp'])('%s has no empty message and keeps the placeholders of en', (lang) => {
+  it.each(LANG_SEGMENTS)('%s has no empty message and keeps the placeholders of en', (lang) => {
     for (const key of reference) {
       const text = catalogs[lang][key];
       expect(text, key).toBeTruthy();
@@ -45,4 +56,21 @@ describe('message catalogs', () => {
       expect(placeholders(text), key).toEqual(placeholders(en[key as keyof typeof en]));
     }
   });
+});
+
+describe('the locales are declared once (docs/architecture.md)', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  it('have one message file each in locales/, and no other', () => {
+    const files = fs.readdirSync(path.join(root, 'locales')).filter((f) => f.endsWith('.json'));
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...LANG_SEGMENTS].sort());
+  });
+
+  it.each(['cms/src/api/meeting/content-types/meeting/schema.json', 'cms/src/extensions/users-permissions/content-types/user/schema.json'])(
+    'are the siteLang values of %s',
+    (file) => {
+      const schema = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+      expect(schema.attributes.siteLang.enum).toEqual(SITE_LANGS);
+      expect(schema.attributes.siteLang.default).toBe(DEFAULT_LOCALE.siteLang);
+    },
+  );
 });

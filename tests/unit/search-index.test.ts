@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, type SiteLang, type StrapiLocale } from '@portal/domain';
 import { fold, indexTerms, queryWords } from '../../cms/src/api/product/lib/search/analyze';
 import { LocaleIndex, type ProductDoc } from '../../cms/src/api/product/lib/search/search-index';
 import { SUB_CATEGORIES, topOf } from '../../cms/src/seed/data/categories';
@@ -6,10 +7,10 @@ import { PRODUCTS } from '../../cms/src/seed/data/products';
 import { productMarkdown } from '../../cms/src/seed/lib/product-markdown';
 import { SEARCH_CASES } from '../support/search-queries';
 
-const LOCALE = { ENG: 'en', KOR: 'ko', CHN: 'zh', JPN: 'ja' } as const;
+const LOCALE = Object.fromEntries(LOCALES.map((l) => [l.siteLang, l.strapi])) as Record<SiteLang, StrapiLocale>;
 
 /** The seeded catalogue of one locale as the search service indexes it (without a database). */
-function seededIndex(locale: (typeof LOCALE)[keyof typeof LOCALE]): LocaleIndex {
+function seededIndex(locale: StrapiLocale): LocaleIndex {
   const docs: ProductDoc[] = PRODUCTS.map((p) => {
     const text = p.text[locale];
     const sub = SUB_CATEGORIES.find((s) => s.pk === p.sub)!;

@@ -3,7 +3,7 @@
  * Strapi permissions at every start, and the reliability suite (tests/reliability/admin-roles.test.ts) generates its
  * content type x role x action matrix from it. A content type no row names is closed to every role but Super Admin.
  */
-import { LOCALES } from '@portal/domain';
+import { LOCALES, SITE_CONTENT_TYPES } from '@portal/domain';
 
 /** Content Manager actions (`plugin::content-manager.explorer.<action>`). */
 export const CM_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'] as const;
@@ -37,24 +37,11 @@ export const CONTENT_LOCALES: readonly string[] = LOCALES.map((l) => l.strapi);
  * Site content: what the static pages and the showroom are built from (every localized type), plus the reference
  * lists the pages show (countries, inquiry question types). None of it is about a member.
  */
-const SITE_CONTENT_TYPES = [
-  'api::product-category.product-category',
-  'api::product.product',
-  'api::common-code.common-code',
-  'api::exhibition.exhibition',
-  'api::exhibition-site.exhibition-site',
-  'api::media-news.media-news',
-  'api::key-visual.key-visual',
-  'api::legal-text.legal-text',
-  'api::showroom-station.showroom-station',
-  'api::press-kit-link.press-kit-link',
-  'api::country.country',
-  'api::question-type.question-type',
-] as const;
+const SITE_CONTENT = [...SITE_CONTENT_TYPES, 'api::country.country', 'api::question-type.question-type'];
 
 const EDIT_CONTENT: TypeGrant = { actions: ['create', 'read', 'update', 'delete', 'publish'] };
 const MEDIA_LIBRARY = ['read', 'configure-view', 'assets.create', 'assets.update', 'assets.download', 'assets.copy-link'];
-const siteContent = (grant: TypeGrant) => Object.fromEntries(SITE_CONTENT_TYPES.map((uid) => [uid, grant]));
+const siteContent = (grant: TypeGrant) => Object.fromEntries(SITE_CONTENT.map((uid) => [uid, grant]));
 
 /**
  * What a manager needs of a member to hold a meeting with them (catalogue-content-meetings.md: attendees are named

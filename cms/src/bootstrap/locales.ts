@@ -1,15 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { LOCALES } from '@portal/domain';
+import { DEFAULT_LOCALE, LOCALES } from '@portal/domain';
 import { strapiServices } from '../services';
-
-const NAMES: Record<string, string> = { en: 'English (en)', ko: 'Korean (ko)', zh: 'Chinese (zh)', ja: 'Japanese (ja)' };
 
 /** Makes sure the four content locales exist, English being the default. */
 export async function ensureLocales(_strapi: Core.Strapi) {
   const service = strapiServices.locales;
   const existing = await service.find();
-  for (const { strapi: code } of LOCALES) {
-    if (!existing.some((l) => l.code === code)) await service.create({ code, name: NAMES[code] });
+  for (const { strapi: code, name } of LOCALES) {
+    if (!existing.some((l) => l.code === code)) await service.create({ code, name: `${name} (${code})` });
   }
-  await service.setDefaultLocale({ code: 'en' });
+  await service.setDefaultLocale({ code: DEFAULT_LOCALE.strapi });
 }

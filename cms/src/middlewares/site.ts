@@ -3,19 +3,19 @@ import path from 'node:path';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { DEFAULT_LOCALE, ITEM_ADDRESS, LANG_SEGMENTS } from '@portal/domain';
 import { pageHeaders, uploadHeaders } from '../utils/page-security';
 import { liveSiteDir } from '../utils/paths';
 
 /** Paths that belong to Strapi (API, admin, uploads, plugin endpoints): never looked up in the static site. */
 const STRAPI_PREFIXES =
   /^\/(api|admin|uploads|content-manager|content-type-builder|i18n|upload|users-permissions|email|content-releases|review-workflows|_health)(\/|$)/;
-const LANGS = ['en', 'kr', 'ch', 'jp'];
 
 /**
  * Pages whose item URLs cannot be prebuilt: VIP item pks are unknown at build time (the build has no VIP token), so
  * /{lang}/vip-exhibition/{pk} is answered by the section page, which reads the pk from the path.
  */
-const REWRITES: [RegExp, string][] = [[/^\/(en|kr|ch|jp)\/(vip-exhibition|vip-mediacenter)\/\d+\/?$/, '/$1/$2/']];
+const REWRITES: [RegExp, string][] = [[ITEM_ADDRESS, '/$1/$2/']];
 
 /** The built file for a URL path: the file itself, or the folder's index.html; undefined when there is none. */
 function resolveStaticFile(root: string, urlPath: string): string | undefined {
@@ -72,7 +72,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     await next();
     // Strapi's error middleware has already put a JSON 404 in the body; a page URL gets the page instead.
     if (ctx.status === 404 && root && ctx.accepts('html')) {
-      const lang = LANGS.find((l) => ctx.path === `/${l}` || ctx.path.startsWith(`/${l}/`)) ?? 'en';
+      const lang = LANG_SEGMENTS.find((l) => ctx.path === `/${l}` || ctx.path.startsWith(`/${l}/`)) ?? DEFAULT_LOCALE.segment;
       const notFound = path.join(lang, 'error404', 'index.html');
       if (fs.existsSync(path.join(root, notFound))) {
         ctx.set(pageHeaders(path.join(root, notFound)));

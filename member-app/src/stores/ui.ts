@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
+import { DEFAULT_LOCALE, isLangSegment, type LangSegment } from '@portal/domain';
 import { LOGIN_PROMPT_EVENT } from './keys';
 
-type Lang = 'en' | 'kr' | 'ch' | 'jp';
 const browser = typeof document !== 'undefined';
 const pageLang = browser ? document.body?.dataset.lang : undefined;
 
 /** The page's language segment (en, kr, ch, jp): read from <body data-lang> and set again by every island. */
-export const $lang = atom<Lang>(pageLang === 'kr' || pageLang === 'ch' || pageLang === 'jp' ? pageLang : 'en');
+export const $lang = atom<LangSegment>(isLangSegment(pageLang) ? pageLang : DEFAULT_LOCALE.segment);
 
 /** How many calls are running: the frame's spinner shows while it is above zero. */
 export const $pendingCalls = atom(0);

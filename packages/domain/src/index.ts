@@ -11,3 +11,5 @@ export * from './inquiries.js';
 export * from './search.js';
 export * from './config.js';
 export * from './calls.js';
+export * from './site-content.js';
+export * from './routes.js';

@@ -1,12 +1,14 @@
 /**
  * The four locales, declared once. Everything that maps a URL segment, an X-SITE-LANG value, a Strapi locale
- * or an <html lang> goes through this table (DESIGN.md, Locales).
+ * or an <html lang> goes through this table (docs/architecture.md, locales); `name` is the language in English
+ * (Strapi's locale names), `endonym` the language named in itself (the language selector).
  */
+// prettier-ignore
 export const LOCALES = [
-  { segment: 'en', siteLang: 'ENG', strapi: 'en', htmlLang: 'en', dateFormat: 'MM.DD.YYYY', nameOrder: 'first-last' },
-  { segment: 'kr', siteLang: 'KOR', strapi: 'ko', htmlLang: 'ko', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
-  { segment: 'ch', siteLang: 'CHN', strapi: 'zh', htmlLang: 'zh', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
-  { segment: 'jp', siteLang: 'JPN', strapi: 'ja', htmlLang: 'ja', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'en', siteLang: 'ENG', strapi: 'en', htmlLang: 'en', name: 'English', endonym: 'English', dateFormat: 'MM.DD.YYYY', nameOrder: 'first-last' },
+  { segment: 'kr', siteLang: 'KOR', strapi: 'ko', htmlLang: 'ko', name: 'Korean', endonym: '한국어', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'ch', siteLang: 'CHN', strapi: 'zh', htmlLang: 'zh', name: 'Chinese', endonym: '中文', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'jp', siteLang: 'JPN', strapi: 'ja', htmlLang: 'ja', name: 'Japanese', endonym: '日本語', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];

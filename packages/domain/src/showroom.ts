@@ -6,8 +6,14 @@ import { assetSchema, productCardSchema } from './content.js';
  * titled films and timed captions, and the tech-gallery products of its three menus.
  */
 
-/** The seven stations of the showroom-station content type. */
-export const SHOWROOM_STATIONS = ['mTo', 'mHi', 'mPop', 'm2go', 'mobisVision', 'techGallery', 'mobisNow'] as const;
+/** The four M. Vision stations, each a sequence of four films served by one page pattern. */
+export const M_VISION_STATIONS = ['mTo', 'mHi', 'mPop', 'm2go'] as const;
+
+/**
+ * The seven stations of the showroom-station content type, declared once, in the showroom menu's order. The CMS
+ * schema's enumeration, the seed, the pages and the tests follow it (tests/unit/routes.test.ts checks the schema).
+ */
+export const SHOWROOM_STATIONS = [...M_VISION_STATIONS, 'techGallery', 'mobisVision', 'mobisNow'] as const;
 export type ShowroomStationName = (typeof SHOWROOM_STATIONS)[number];
 
 /** The tech gallery's menus in order: 1 electronics, 2 lamp, 3 electrification. */

@@ -1,12 +1,19 @@
 /**
- * The route table of accounts-and-frame.md §2.1 as link groups for the page-link index (/{lang}/Link).
- * Product lists are added per top category by the page, from the side-menu tree.
+ * The route manifest (PAGE_ROUTES in @portal/domain) as link groups for the page-link index (/{lang}/Link).
+ * Product lists are added per top category by the page, from the side-menu tree. See docs/product/frame.md.
  */
-import type { LangSegment } from '@portal/domain';
+import {
+  PAGE_ROUTES,
+  ROUTE_GROUPS,
+  isLocalizedRoute,
+  type LangSegment,
+  type RouteAccess,
+  type RouteGroup as GroupId,
+} from '@portal/domain';
 import type { MessageKey } from '../../lib/i18n';
 import { localizedPath } from '../../lib/urls';
 
-export type Access = 'public' | 'login' | 'guard';
+export type Access = RouteAccess;
 
 export interface RouteLink {
   /** link.route.<name> */
@@ -19,59 +26,24 @@ export interface RouteLink {
 
 export interface RouteGroup {
   /** link.group.<id> */
-  id: 'start' | 'company' | 'catalogue' | 'content' | 'account' | 'member' | 'notice' | 'showroom' | 'design';
+  id: GroupId;
   links: RouteLink[];
 }
 
-const SHOWROOM_PAGES = ['lobby', 'mTo', 'mHi', 'mPop', 'm2go', 'techGallery', 'mobisVision', 'mobisNow', 'products'];
-
-/** Every route of the table in one language; `products` are the product-list links of the side menu. */
+/** Every listed route in one language; `products` are the product-list links of the side menu (the product page's). */
 export function routeGroups(lang: LangSegment, products: RouteLink[]): RouteGroup[] {
-  const p = (name: string, path: string, access: Access = 'public'): RouteLink => ({ name, href: localizedPath(lang, path), access });
-  return [
-    { id: 'start', links: [{ name: 'root', href: '/', access: 'public' }, p('lang', '/'), p('intro', '/intro'), p('main', '/main')] },
-    { id: 'company', links: [p('about', '/about'), p('presskit', '/presskit')] },
-    { id: 'catalogue', links: [...products, p('search', '/search')] },
-    {
-      id: 'content',
-      links: [
-        p('exhibition', '/exhibition/all'),
-        p('vipExhibition', '/vip-exhibition'),
-        p('mediacenter', '/mediacenter/all'),
-        p('vipMediacenter', '/vip-mediacenter'),
-      ],
-    },
-    {
-      id: 'account',
-      links: [
-        p('login', '/login'),
-        p('findpassword', '/findpassword'),
-        p('resetpassword', '/resetpassword', 'guard'),
-        p('registrycomplete', '/registrycomplete', 'guard'),
-        p('invite', '/invite', 'guard'),
-        p('mypage', '/mypage', 'login'),
-        p('resetpassworduser', '/resetpassworduser', 'login'),
-        p('unregister', '/unregister', 'login'),
-      ],
-    },
-    {
-      id: 'member',
-      links: [p('meeting', '/meeting', 'login'), p('requestmeeting', '/requestmeeting', 'login'), p('qna', '/qna', 'login')],
-    },
-    {
-      id: 'notice',
-      links: ['error404', 'error500', 'errorcert', 'approvalpending', 'outdated'].map((n) => p(n, `/${n}`)),
-    },
-    {
-      id: 'showroom',
-      links: [
-        { name: 'showroomRoot', href: '/virtualshowroom', access: 'public' },
-        p('showroom', '/virtualshowroom'),
-        ...SHOWROOM_PAGES.map((n) => p(n, `/virtualshowroom/${n}`, n === 'techGallery' ? 'login' : 'public')),
-      ],
-    },
-    { id: 'design', links: [p('styleguide', '/styleguide'), p('link', '/Link'), { name: 'pub', href: '/kr/pub', access: 'public' }] },
-  ];
+  return ROUTE_GROUPS.map((id) => ({
+    id,
+    links: PAGE_ROUTES.filter((route) => route.group === id).flatMap((route) =>
+      route.page === '[lang]/product/[...id]'
+        ? products
+        : Object.entries(route.paths).map(([name, path]) => ({
+            name,
+            href: isLocalizedRoute(route) ? localizedPath(lang, path) : path,
+            access: route.access,
+          })),
+    ),
+  }));
 }
 
 /** The message key of a route's label. */

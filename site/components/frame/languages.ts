@@ -2,7 +2,7 @@ import { LOCALES, type LangSegment } from '@portal/domain';
 import { switchLanguage } from '../../lib/urls';
 
 /** Each language named in itself (an endonym), so the same in every locale and not a message key. */
-export const LANGUAGE_NAMES: Record<LangSegment, string> = { en: 'English', kr: '한국어', ch: '中文', jp: '日本語' };
+export const LANGUAGE_NAMES = Object.fromEntries(LOCALES.map((l) => [l.segment, l.endonym])) as Record<LangSegment, string>;
 
 /** The language selector's entries for a page: the same route in each language, the current one marked. */
 export function languageLinks(current: LangSegment, pathname: string) {

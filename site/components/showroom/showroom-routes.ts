@@ -1,18 +1,15 @@
 /**
- * The virtual showroom's pages (accounts-and-frame.md §2.1: /virtualshowroom, /{lang}/virtualshowroom with /lobby,
- * the stations and, ours, /products for the spec's "fifth page" with the product-list popup) and its sound files.
+ * The virtual showroom's pages (/virtualshowroom, /{lang}/virtualshowroom with /lobby, the stations and, ours,
+ * /products for the product-list popup; PAGE_ROUTES in @portal/domain) and its sound files. See docs/product/showroom.md.
  */
-import type { LangSegment, ShowroomStationName } from '@portal/domain';
-import { localizedPath } from '../../lib/urls';
+import type { LangSegment, ShowroomPage } from '@portal/domain';
+import { pagePath } from '../../lib/urls';
 
-/** The four M. Vision stations, each a sequence of four films. */
-export const M_VISION = ['mTo', 'mHi', 'mPop', 'm2go'] as const satisfies readonly ShowroomStationName[];
-
-export type ShowroomPage = 'lobby' | ShowroomStationName | 'products';
+export type { ShowroomPage } from '@portal/domain';
 
 /** A showroom page in a language: showroomPath('kr', 'mTo') is /kr/virtualshowroom/mTo; no page is the intro. */
 export function showroomPath(lang: LangSegment, page?: ShowroomPage): string {
-  return localizedPath(lang, page ? `/virtualshowroom/${page}` : '/virtualshowroom');
+  return pagePath(lang, page ?? 'showroom');
 }
 
 /** The two looping background tracks, Ogg Opus first and MP3 for browsers without it (scripts/generate-media.mjs). */

@@ -2,7 +2,7 @@ import { EXHIBITIONS } from './exhibitions';
 import { EXHIBITION_SITES } from './exhibition-sites';
 import { KEY_VISUALS } from './key-visuals';
 import { MEDIA_NEWS } from './media-news';
-import { SHOWROOM_STATIONS, itemMedia, stationIntro } from './showroom';
+import { STATION_SEEDS, itemMedia, stationIntro } from './showroom';
 
 /**
  * Every local file path under /media/ that seeded content points at (videos and showroom posters). The
@@ -15,7 +15,7 @@ export function seedMediaPaths(): string[] {
   for (const m of MEDIA_NEWS) add(m.movUrl);
   for (const k of KEY_VISUALS) add(k.movUrl);
   for (const s of EXHIBITION_SITES) add(s.movUrl);
-  for (const s of SHOWROOM_STATIONS) {
+  for (const s of STATION_SEEDS) {
     const intro = stationIntro(s.station);
     add(intro.introVideo);
     add(intro.poster);

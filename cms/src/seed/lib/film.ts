@@ -4,7 +4,8 @@
  * Every film moves (the floor scrolls, a vehicle drives, a part turns or pulses) and carries no text; a station's
  * films share its colour, its vehicle and its mark, so a visitor can tell the stations apart at a glance.
  */
-import { SHOWROOM_STATIONS } from '../data/showroom';
+import type { ShowroomStationName } from '@portal/domain';
+import { STATION_SEEDS } from '../data/showroom';
 import { carSide, hsl, paints, range, sceneSubject, type Scene } from './art';
 import { productDrawing, type Palette, type ProductKind } from './product-art';
 
@@ -40,7 +41,7 @@ const drive = (vehicle: Vehicle): Action => ({ type: 'drive', vehicle });
 const part = (type: 'spin' | 'pulse' | 'float', kind: ProductKind): Action => ({ type, kind });
 
 // prettier-ignore
-const STATIONS: Record<string, StationLook> = {
+const STATIONS: Record<ShowroomStationName, StationLook> = {
   mTo: { hue: 178, mark: 'square', vehicle: 'pod', items: { 'item-1': drive('pod'), 'item-2': part('spin', 'corner'), 'item-3': part('spin', 'seat'), 'item-4': part('pulse', 'projector') } },
   mHi: { hue: 272, mark: 'diamond', vehicle: 'lounge', items: { 'item-1': drive('lounge'), 'item-2': part('float', 'hud'), 'item-3': part('float', 'seat'), 'item-4': part('pulse', 'speaker') } },
   mPop: { hue: 22, mark: 'circle', vehicle: 'bubble', items: { 'item-1': drive('bubble'), 'item-2': part('spin', 'yoke'), 'item-3': part('float', 'display'), 'item-4': part('float', 'parking') } },
@@ -58,7 +59,7 @@ export function filmOf(rel: string): FilmSpec {
   const showroom = /^\/media\/showroom\/([^/]+)\/([^/]+)\.webm$/.exec(rel);
   if (showroom) {
     const [, station, file] = showroom;
-    const look = STATIONS[station];
+    const look = STATIONS[station as ShowroomStationName] as StationLook | undefined;
     if (!look) throw new Error(`film: no look for station ${station}`);
     if (file === 'intro') {
       const action: Action =
@@ -71,7 +72,7 @@ export function filmOf(rel: string): FilmSpec {
     }
     const action = look.items[file];
     if (!action) throw new Error(`film: no action for ${rel}`);
-    const item = SHOWROOM_STATIONS.find((s) => s.station === station)?.items.find((i) => i.file === file);
+    const item = STATION_SEEDS.find((s) => s.station === station)?.items.find((i) => i.file === file);
     const end = Math.max(CLIP_SECONDS, ...(item?.captions.map((c) => c[1]) ?? []));
     return { seconds: end, hue: look.hue, mark: look.mark, action };
   }

@@ -10,9 +10,10 @@ export const DEFAULT: StrapiLocale = DEFAULT_LOCALE.strapi;
 export const OTHER_LOCALES: readonly StrapiLocale[] = STRAPI_LOCALES.filter((l) => l !== DEFAULT);
 
 /** Builds a text in the four locales, always written in the order en, ko, zh, ja. */
-export const t = (en: string, ko: string, zh: string, ja: string): L10n => ({ en, ko, zh, ja });
+export const t = (...texts: [en: string, ko: string, zh: string, ja: string]): L10n =>
+  Object.fromEntries(STRAPI_LOCALES.map((locale, i) => [locale, texts[i]])) as L10n;
 
 /** Applies one function to every locale of a value. */
 export function mapL10n<A, B>(value: L10n<A>, fn: (v: A, locale: StrapiLocale) => B): L10n<B> {
-  return { en: fn(value.en, 'en'), ko: fn(value.ko, 'ko'), zh: fn(value.zh, 'zh'), ja: fn(value.ja, 'ja') };
+  return Object.fromEntries(STRAPI_LOCALES.map((locale) => [locale, fn(value[locale], locale)])) as L10n<B>;
 }

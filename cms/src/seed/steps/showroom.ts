@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { SHOWROOM_STATIONS, itemMedia, stationIntro } from '../data/showroom';
+import { STATION_SEEDS, itemMedia, stationIntro } from '../data/showroom';
 import { DEFAULT, LOCALES_IN_ORDER, type L10n } from '../lib/l10n';
 import { publishAll, upsertLocalized } from '../lib/upsert';
 
@@ -16,7 +16,7 @@ function fitToDemoFilm(captions: [number, number, unknown][]): [number, number][
 
 /** Showroom stations: intro film and poster, and titled films with captions in each locale's language. */
 export async function seedShowroom(strapi: Core.Strapi) {
-  const entries = SHOWROOM_STATIONS.map((s) => {
+  const entries = STATION_SEEDS.map((s) => {
     const localized = {} as L10n<Record<string, unknown>>;
     for (const locale of LOCALES_IN_ORDER) {
       localized[locale] = {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_LIMITS, formatName, type Locale } from '@portal/domain';
+import { ACCOUNT_LIMITS, formatName, pageUrl, type Locale } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { verifyPassword } from '../lib/password-hash';
 import { refuseCommonPassword } from '../lib/password-strength';
@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const mailLocale = memberLocale({ siteLang: locale.siteLang });
       await services.mailer.send('reset', member.email, mailLocale, {
         name: formatName(member, mailLocale),
-        link: `${siteUrl()}/${mailLocale.segment}/resetpassword?uuid=${encodeURIComponent(link.uuid)}`,
+        link: pageUrl(siteUrl(), mailLocale.segment, 'resetpassword', { uuid: link.uuid }),
         hours: ACCOUNT_LIMITS.resetHours,
       });
       return { email: member.email };

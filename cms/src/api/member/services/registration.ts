@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_LIMITS, formatName, type Locale, type SignUpData } from '@portal/domain';
+import { ACCOUNT_LIMITS, formatName, pageUrl, type Locale, type SignUpData } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { refuseCommonPassword } from '../lib/password-strength';
 import { USER_UID, domainListed, memberLocale, siteUrl, verified, type MemberRow } from '../lib/members';
@@ -166,7 +166,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const memberLang = memberLocale({ siteLang: input.siteLang });
         await services.mailer.send('verify', input.email, memberLang, {
           name: formatName(member, memberLang),
-          link: `${siteUrl()}/${memberLang.segment}/registrycomplete?uuid=${encodeURIComponent(link.uuid)}&type=${input.type}`,
+          link: pageUrl(siteUrl(), memberLang.segment, 'registrycomplete', { uuid: link.uuid, type: input.type }),
           days: ACCOUNT_LIMITS.verifyDays,
         });
       }
@@ -232,7 +232,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         partnerId: partnerId ?? undefined,
         registrationType: 'INVITE',
       });
-      const url = `${siteUrl()}/${locale.segment}/invite?email=${encodeURIComponent(email)}&uuid=${encodeURIComponent(link.uuid)}&type=INVITE`;
+      const url = pageUrl(siteUrl(), locale.segment, 'invite', { email, uuid: link.uuid, type: 'INVITE' });
       await services.mailer.send('invite', email, locale, { link: url, days: ACCOUNT_LIMITS.verifyDays });
       return { url, expiresAt: link.expiresAt };
     },

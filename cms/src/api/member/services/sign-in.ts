@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_LIMITS, formatName, type Locale, type SignInReply } from '@portal/domain';
+import { ACCOUNT_LIMITS, formatName, pageUrl, type Locale, type SignInReply } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { verifyPassword } from '../lib/password-hash';
 import {
@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const locale = memberLocale(member);
     await services.mailer.send('verify', member.email, locale, {
       name: formatName(member, locale),
-      link: `${siteUrl()}/${locale.segment}/registrycomplete?uuid=${encodeURIComponent(link.uuid)}&type=${member.registrationType}`,
+      link: pageUrl(siteUrl(), locale.segment, 'registrycomplete', { uuid: link.uuid, type: member.registrationType }),
       days: ACCOUNT_LIMITS.verifyDays,
     });
   }
@@ -64,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       name: formatName(member, locale),
       attempts: LIMITS.signInAccount.limit,
       minutes: LIMITS.signInAccount.windowMinutes,
-      link: `${siteUrl()}/${locale.segment}/login?unlock=${encodeURIComponent(link.uuid)}`,
+      link: pageUrl(siteUrl(), locale.segment, 'login', { unlock: link.uuid }),
       hours: UNLOCK_LINK_HOURS,
     });
   }

@@ -1,23 +1,17 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { SITE_CONTENT_TYPES } from '@portal/domain';
 import { repoRoot } from '../../../utils/paths';
 import { config } from '../../../utils/config';
 
 const UID = 'api::site-build.site-build';
 
-/** Content the static pages are built from: publishing one of these queues a build. Member data never does. */
-export const SITE_CONTENT = new Set([
-  'api::product-category.product-category',
-  'api::product.product',
-  'api::common-code.common-code',
-  'api::exhibition.exhibition',
-  'api::media-news.media-news',
-  'api::key-visual.key-visual',
-  'api::legal-text.legal-text',
-  'api::press-kit-link.press-kit-link',
-  'api::showroom-station.showroom-station',
-]);
+/**
+ * Content the static pages are built from: publishing one of these queues a build. Member data never does. The list
+ * is derived from the calls the site build makes (SITE_READS in @portal/domain), so it cannot drift from them.
+ */
+export const SITE_CONTENT: ReadonlySet<string> = new Set(SITE_CONTENT_TYPES);
 
 const debounceMs = () => config().SITE_BUILD_DEBOUNCE_MS;
 

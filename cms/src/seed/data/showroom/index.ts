@@ -1,6 +1,6 @@
 import { t } from '../../lib/l10n';
 import { showroomPath } from '../videos';
-import { M_VISION_STATIONS } from './m-vision';
+import { M_VISION_SEEDS } from './m-vision';
 import type { StationSeed } from './types';
 
 export type { Station, StationSeed, ShowroomItemSeed, CaptionSeed } from './types';
@@ -41,7 +41,7 @@ const VISION_AND_GALLERY: StationSeed[] = [
   { station: 'mobisNow', title: t('Now', '나우', '动态', 'ナウ'), items: [] },
 ];
 
-export const SHOWROOM_STATIONS: StationSeed[] = [...M_VISION_STATIONS, ...VISION_AND_GALLERY];
+export const STATION_SEEDS: StationSeed[] = [...M_VISION_SEEDS, ...VISION_AND_GALLERY];
 
 /** Intro film and poster of a station. */
 export const stationIntro = (station: string) => ({

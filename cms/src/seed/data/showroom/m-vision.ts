@@ -3,7 +3,7 @@ import type { StationSeed } from './types';
 
 // The four M.Vision concept cars: four titled films each, played one after another.
 // prettier-ignore
-export const M_VISION_STATIONS: StationSeed[] = [
+export const M_VISION_SEEDS: StationSeed[] = [
   {
     station: 'mTo',
     title: t('M.Vision TO', 'M.Vision TO', 'M.Vision TO', 'M.Vision TO'),

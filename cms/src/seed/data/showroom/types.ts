@@ -1,6 +1,8 @@
+import type { ShowroomStationName } from '@portal/domain';
 import type { L10n } from '../../lib/l10n';
 
-export type Station = 'mTo' | 'mHi' | 'mPop' | 'm2go' | 'mobisVision' | 'techGallery' | 'mobisNow';
+/** A station name (SHOWROOM_STATIONS in @portal/domain). */
+export type Station = ShowroomStationName;
 
 /** A caption shown from `start` to `end` seconds of its video. */
 export type CaptionSeed = [start: number, end: number, text: L10n];

@@ -1,4 +1,4 @@
-import type { LangSegment } from '@portal/domain';
+import { routePath, type LangSegment, type RouteName } from '@portal/domain';
 
 /** The two tabs of the find view: 0 find e-mail, 1 find password (§2.3). */
 export type FindTab = 0 | 1;
@@ -26,8 +26,8 @@ export function findTab(search: string): FindTab {
   return new URLSearchParams(search).get('tab') === '1' ? 1 : 0;
 }
 
-/** The spec's named routes (§2.1) that a `routeName` may give instead of a path, and their paths. */
-const NAMED_ROUTES: Record<string, string> = {
+/** The named routes a `routeName` may give instead of a path, and their pages in the route manifest (docs/product/frame.md). */
+const NAMED_ROUTES: Record<string, RouteName> = {
   home: 'main',
   search: 'search',
   mypage: 'mypage',
@@ -45,7 +45,7 @@ const NAMED_ROUTES: Record<string, string> = {
 export function returnPath(value: string | null | undefined, lang: LangSegment, origin: string): string | null {
   const raw = (value ?? '').trim();
   if (!raw) return null;
-  if (NAMED_ROUTES[raw]) return `/${lang}/${NAMED_ROUTES[raw]}`;
+  if (NAMED_ROUTES[raw]) return `/${lang}${routePath(NAMED_ROUTES[raw])}`;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
   let url: URL;
   try {

@@ -1,0 +1,25 @@
+/**
+ * What the static site is built from, declared once: every CMS call the build makes (site/lib/cms.ts) with the
+ * content types whose published rows it answers with. Publishing, unpublishing or deleting one of those types
+ * queues a site build (cms/src/api/site-build), so a type the site reads always triggers a build and a type it
+ * does not read never does. tests/unit/site-content.test.ts checks each call against the CMS routes that answer
+ * it. See docs/architecture.md (publishing).
+ */
+export const SITE_READS = {
+  productMenu: { method: 'POST', path: '/api/product-category/gnb-list', types: ['api::product-category.product-category'] },
+  products: { method: 'POST', path: '/api/product/list', types: ['api::product.product'] },
+  commonCodes: { method: 'POST', path: '/api/common-code/list', types: ['api::common-code.common-code'] },
+  exhibitions: { method: 'POST', path: '/api/exhibition/list', types: ['api::exhibition.exhibition'] },
+  mediaNews: { method: 'POST', path: '/api/medianews/list', types: ['api::media-news.media-news'] },
+  keyVisuals: { method: 'POST', path: '/api/keyVisual/mainsite/list', types: ['api::key-visual.key-visual'] },
+  legalTexts: { method: 'GET', path: '/api/legal-texts', types: ['api::legal-text.legal-text'] },
+  pressKitLinks: { method: 'GET', path: '/api/press-kit-links', types: ['api::press-kit-link.press-kit-link'] },
+  showroomStations: { method: 'GET', path: '/api/showroom-stations', types: ['api::showroom-station.showroom-station'] },
+  techGalleryProducts: { method: 'POST', path: '/api/showroom/tech-gallery/products', types: ['api::product.product'] },
+  exhibitionSites: { method: 'POST', path: '/api/exhibition-site/list', types: ['api::exhibition-site.exhibition-site'] },
+} as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/api/${string}`; types: readonly `api::${string}`[] }>;
+
+export type SiteRead = keyof typeof SITE_READS;
+
+/** The content types whose publishing changes the static pages: every type a site read answers with. */
+export const SITE_CONTENT_TYPES: readonly string[] = [...new Set(Object.values(SITE_READS).flatMap((read) => read.types))];

@@ -1,0 +1,84 @@
+/**
+ * The site build and the build trigger agree (docs/architecture.md, publishing): every call the build makes goes
+ * through SITE_READS, and each call's declared content types are exactly the ones the CMS route answering it
+ * reads, so a type the site reads always queues a build and a type that queues builds is one the site reads.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SITE_CONTENT_TYPES, SITE_READS } from '@portal/domain';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const apiDir = path.join(root, 'cms/src/api');
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => path.join(dir, f)) : []);
+
+/** Every content type of the CMS: uid to its REST plural name. */
+const contentTypes = new Map<string, string>();
+for (const api of fs.readdirSync(apiDir)) {
+  for (const typeDir of filesIn(path.join(apiDir, api, 'content-types'))) {
+    const schema = path.join(typeDir, 'schema.json');
+    if (fs.existsSync(schema)) contentTypes.set(`api::${api}.${path.basename(typeDir)}`, JSON.parse(read(schema)).info.pluralName);
+  }
+}
+
+/** The content types a CMS call answers with, found from the route that serves it. */
+function typesServing(method: string, apiPath: string): string[] {
+  const routePath = apiPath.replace(/^\/api/, '');
+  // Strapi's REST route of a type: /api/<pluralName>, served by its core router.
+  const rest = [...contentTypes].find(([, plural]) => `/${plural}` === routePath);
+  if (rest && method === 'GET') {
+    const [uid] = rest;
+    const api = uid.slice('api::'.length).split('.')[0];
+    const routers = filesIn(path.join(apiDir, api, 'routes')).map(read);
+    expect(
+      routers.some((src) => src.includes(`createCoreRouter('${uid}'`)),
+      `${uid} has a core router`,
+    ).toBe(true);
+    return [uid];
+  }
+  // A custom route: its handler's controller and service files name the types it reads.
+  for (const api of fs.readdirSync(apiDir)) {
+    for (const file of filesIn(path.join(apiDir, api, 'routes'))) {
+      const src = read(file);
+      const match = new RegExp(`method: '${method}', path: '${routePath.replace(/[/.-]/g, '\\$&')}', handler: '([\\w-]+)\\.`).exec(src);
+      if (!match) continue;
+      const name = match[1];
+      const sources = ['controllers', 'services']
+        .map((d) => path.join(apiDir, api, d, `${name}.ts`))
+        .filter(fs.existsSync)
+        .map(read);
+      const named = new Set(sources.flatMap((s) => s.match(/api::[\w-]+\.[\w-]+/g) ?? []));
+      return [...named].filter((uid) => contentTypes.has(uid)).sort();
+    }
+  }
+  throw new Error(`no CMS route answers ${method} ${apiPath}`);
+}
+
+describe('the content types that trigger a site build', () => {
+  it.each(Object.entries(SITE_READS))('%s declares the content types its CMS route reads', (_, { method, path: apiPath, types }) => {
+    expect([...types].sort()).toEqual(typesServing(method, apiPath));
+  });
+
+  it('are exactly the types the site reads, each a real content type', () => {
+    expect([...SITE_CONTENT_TYPES].sort()).toEqual([...new Set(Object.values(SITE_READS).flatMap((r) => r.types))].sort());
+    for (const uid of SITE_CONTENT_TYPES) expect(contentTypes.has(uid), uid).toBe(true);
+  });
+
+  it('cover every CMS call of the build: site/lib/cms.ts names no API path of its own and nothing else fetches', () => {
+    const cms = read(path.join(root, 'site/lib/cms.ts'));
+    expect(cms).not.toMatch(/\/api\//);
+    expect(cms.match(/\bfetch\(/g), 'one fetch, in call()').toHaveLength(1);
+    // Browser scripts (site/scripts) call the API at run time; everything else runs in the build.
+    const buildFiles = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) return full.endsWith(path.join('site', 'scripts')) ? [] : buildFiles(full);
+        return /\.(ts|astro|mjs)$/.test(e.name) && !e.name.endsWith('.test.ts') ? [full] : [];
+      });
+    const fetching = buildFiles(path.join(root, 'site'))
+      .filter((f) => /\bfetch\(/.test(read(f).split('<script')[0]))
+      .map((f) => path.relative(root, f));
+    expect(fetching).toEqual(['site/lib/cms.ts']);
+  });
+});
