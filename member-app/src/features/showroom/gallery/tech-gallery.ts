@@ -1,7 +1,6 @@
+import { $signedIn } from '../../../stores/session';
 import { promptLogin } from '../../../stores/ui';
 import { PHASE_EVENT, initStationPlayer, type Phase } from '../player/station-player';
-
-const signedIn = () => document.documentElement.hasAttribute('data-signed-in');
 
 /**
  * The tech gallery's gate and menu (catalogue-content-meetings.md §2 /techGallery, accounts-and-frame.md §6):
@@ -21,7 +20,7 @@ export function initTechGallery(root: HTMLElement, denied: HTMLDialogElement): v
     promptLogin({ reason: 'required', returnTo: lobby });
   });
 
-  if (!signedIn()) {
+  if (!$signedIn.get()) {
     root.dataset.access = 'denied';
     // The page's own notice only once the popup is closed: shown behind it, the message read twice (issue 17 item 6).
     denied.addEventListener('close', () => (notice.hidden = false), { once: true });
