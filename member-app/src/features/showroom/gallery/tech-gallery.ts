@@ -1,6 +1,7 @@
 import { $signedIn } from '../../../stores/session';
 import { promptLogin } from '../../../stores/ui';
-import { PHASE_EVENT, initStationPlayer, type Phase } from '../player/station-player';
+import { initStationPlayer } from '../player/station-player';
+import { $stationPhase } from '../store';
 
 /**
  * The tech gallery's gate and menu (catalogue-content-meetings.md §2 /techGallery, accounts-and-frame.md §6):
@@ -30,8 +31,7 @@ export function initTechGallery(root: HTMLElement, denied: HTMLDialogElement): v
   root.dataset.access = 'member';
   content.hidden = false;
   const panels = [...root.querySelectorAll<HTMLElement>('[data-gallery-products]')];
-  root.addEventListener(PHASE_EVENT, (event) => {
-    const { phase, index } = (event as CustomEvent<{ phase: Phase; index: number }>).detail;
+  $stationPhase.listen(({ phase, index }) => {
     const showing = phase === 'film' || phase === 'ended';
     panels.forEach((panel, i) => (panel.hidden = !(showing && i === index)));
   });
