@@ -1,19 +1,16 @@
 /**
  * The bookmark toggle of a product (docs/architecture.md, one rendering per piece): `bookmarkButtonHtml` is its
  * only markup, used by the server-rendered cards (site/components/content/ProductCard.astro), the search
- * script, and the islands (product cards, the detail modal); `<bookmark-toggle>` around the button is its only
- * behaviour, wherever the markup lands:
+ * script, and the islands (product cards, the detail modal); `<bookmark-toggle>` around the button
+ * (bookmark-toggle.ts) is its only behaviour, wherever the markup lands:
  * - aria-pressed follows the member's flags ($bookmarks), true only for a signed-in member whose bookmark the server
  *   confirmed; aria-busy while a toggle is on its way; the labelled variant says 'Bookmark' or 'Bookmarked';
  * - a visitor's press opens the login dialog; a member's goes to the server (loaded on first press, so visitors'
  *   pages carry no API client for it), the flag flips when it answers and the outcome is announced. A 401/423 opens
  *   the login dialog (api-client) and changes nothing.
  */
-import { announce } from '../lib/announce';
 import { esc, type Say } from '../lib/html';
-import { $bookmarks, $bookmarksPending } from '../stores/bookmarks';
-import { $signedIn } from '../stores/session';
-import { promptLogin } from '../stores/ui';
+import './bookmark-toggle';
 import './bookmark-button.css';
 
 export interface BookmarkButtonOptions {
@@ -40,64 +37,4 @@ export function bookmarkButtonHtml({ pk, model, className = '', labelled = false
     `<button type="button" class="${esc(classes)}" data-bookmark-pk="${esc(pk)}" aria-pressed="false">${ICON}${text}</button>` +
     '</bookmark-toggle>'
   );
-}
-
-/** What pressing does: a visitor gets the login dialog, a member's toggle goes to the server and is announced. */
-async function press(toggle: HTMLElement, pk: number): Promise<void> {
-  if (!$signedIn.get()) return promptLogin({ reason: 'required' });
-  const [{ toggleBookmark }, { ApiFailure }] = await Promise.all([import('../lib/bookmark-api'), import('../lib/api-client')]);
-  try {
-    const bookmarked = await toggleBookmark(pk);
-    if (bookmarked !== null) announce(toggle.dataset[bookmarked ? 'added' : 'removed'] ?? '');
-  } catch (error) {
-    if (!(error instanceof ApiFailure && error.kind === 'auth')) announce(toggle.dataset.failed ?? '');
-  }
-}
-
-/** The behaviour of one toggle: marks its button from the stores while in the page, and presses it. */
-const defineToggle = () =>
-  class BookmarkToggle extends HTMLElement {
-    private stop: (() => void) | null = null;
-
-    connectedCallback() {
-      const button = this.querySelector('button');
-      if (!button || this.stop) return;
-      const pk = Number(button.dataset.bookmarkPk);
-      const paint = () => {
-        const pressed = $signedIn.get() && Boolean($bookmarks.get()[pk]);
-        button.setAttribute('aria-pressed', String(pressed));
-        if ($bookmarksPending.get()[pk]) button.setAttribute('aria-busy', 'true');
-        else button.removeAttribute('aria-busy');
-        const label = this.dataset[pressed ? 'labelOn' : 'label'];
-        if (label !== undefined && button.lastElementChild) button.lastElementChild.textContent = label;
-      };
-      const onClick = () => void press(this, pk);
-      const unsubscribe = [$signedIn.listen(paint), $bookmarks.listen(paint), $bookmarksPending.listen(paint)];
-      button.addEventListener('click', onClick);
-      paint();
-      this.stop = () => {
-        unsubscribe.forEach((off) => off());
-        button.removeEventListener('click', onClick);
-      };
-    }
-
-    disconnectedCallback() {
-      this.stop?.();
-      this.stop = null;
-    }
-  };
-
-// Defined in the browser only (the server renders the markup alone).
-if (typeof customElements !== 'undefined' && !customElements.get('bookmark-toggle'))
-  customElements.define('bookmark-toggle', defineToggle());
-
-/**
- * Loads the member's flags whenever a member signs in on this page (or starts signed in) (the product list and search pages, whose cards
- * come from the build): bookmark/list in the background, no spinner, an expired session ending without a dialog.
- */
-export function loadBookmarkFlags(): void {
-  $signedIn.subscribe((signedIn) => {
-    if (!signedIn) return;
-    void import('../lib/bookmark-api').then((m) => m.listBookmarkedProducts({ background: true }).catch(() => undefined));
-  });
 }

@@ -1,7 +1,8 @@
 /**
  * A product card (docs/architecture.md, one rendering per piece): `productCardHtml` is the card's only markup, used
  * by the server-rendered grids (site/components/content/ProductCard.astro), the search script and the islands (home
- * carousel, bookmarks); `listenForProductCards` is its only behaviour, wherever cards land:
+ * carousel, bookmarks); `listenForProductCards` (product-card-behaviour.ts) is its only behaviour, wherever cards
+ * land:
  * - activating a card (any [data-product-pk] button: the cards, the showroom's product buttons) asks for the detail
  *   through the store (stores/product-detail.ts): a member's modal loads it, a visitor gets the login dialog first;
  * - an image that fails to load uncovers the card's 'no image' text;
@@ -10,7 +11,6 @@
  */
 import type { ProductCard } from '@portal/domain';
 import { esc, type Say } from '../lib/html';
-import { openProductDetail } from '../stores/product-detail';
 import { bookmarkButtonHtml } from './bookmark-button';
 import './product-card.css';
 
@@ -55,31 +55,4 @@ export function productCardHtml(
     bookmarkButtonHtml({ pk: product.pk, model: product.model, className: 'product-card__bookmark' }, say) +
     `</${tag}>`
   );
-}
-
-/** Hides images that already failed before the cards were wired (a deleted upload). */
-function hideBrokenImages(): void {
-  document.querySelectorAll<HTMLImageElement>('.product-card img, [data-product-pk] img').forEach((img) => {
-    if (img.complete && img.naturalWidth === 0) img.hidden = true;
-  });
-}
-
-let listening = false;
-
-/** Wires every product card of the page, also those added later (search results, islands); once per page. */
-export function listenForProductCards(): void {
-  if (listening || typeof document === 'undefined') return;
-  listening = true;
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-product-pk]');
-    const pk = Number(button?.dataset.productPk);
-    if (button && Number.isInteger(pk) && pk > 0) openProductDetail(pk);
-  });
-  // 'error' does not bubble: caught on its way down.
-  document.addEventListener(
-    'error',
-    (e) => e.target instanceof HTMLImageElement && e.target.closest('[data-product-pk], .product-card') && (e.target.hidden = true),
-    true,
-  );
-  hideBrokenImages();
 }

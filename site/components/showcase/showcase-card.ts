@@ -5,7 +5,7 @@
  * so it works without scripts; the list script opens the modal instead. Every value goes through `esc`.
  */
 import { esc } from '../../../member-app/src/lib/html';
-import { ICONS } from '../frame/icons';
+import { GALLERY, PLAY } from '../frame/icons';
 import type { ShowcaseItem } from './showcase-item';
 
 export interface ShowcaseCardOptions {
@@ -15,8 +15,8 @@ export interface ShowcaseCardOptions {
   hidden?: boolean;
 }
 
-const icon = (name: 'play' | 'gallery', kind: string) =>
-  `<svg class="icon card__icon card__icon--${kind}" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[name]}</svg>`;
+const icon = (paths: string, kind: string) =>
+  `<svg class="icon card__icon card__icon--${kind}" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${paths}</svg>`;
 
 /** One card's markup. */
 export function showcaseCardHtml(item: ShowcaseItem, { href = '#', index = 0, hidden = false }: ShowcaseCardOptions = {}): string {
@@ -41,7 +41,7 @@ export function showcaseCardHtml(item: ShowcaseItem, { href = '#', index = 0, hi
     `<source media="(max-width: 720px)"${image(item.imageMob, ` srcset="${esc(item.imageMob)}"`)} data-slot="imageMob">` +
     `<img${image(item.imagePc, ` src="${esc(item.imagePc)}"`)} alt="" width="640" height="360" loading="lazy" decoding="async" data-slot="imagePc">` +
     '</picture>' +
-    `<span class="card__badge" aria-hidden="true">${icon('play', 'video')}${icon('gallery', 'gallery')}</span>` +
+    `<span class="card__badge" aria-hidden="true">${icon(PLAY, 'video')}${icon(GALLERY, 'gallery')}</span>` +
     '</span>' +
     '<span class="card__body">' +
     `<span class="card__tag" data-slot="category"${item.category ? '' : ' hidden'}>${esc(item.category)}</span>` +

@@ -6,7 +6,7 @@
  * through `esc`; the dialog's frame (box, close button) stays in the Astro component.
  */
 import { esc } from '../../../member-app/src/lib/html';
-import { ICONS } from '../frame/icons';
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../frame/icons';
 import type { ShowcaseItem } from './showcase-item';
 
 /** The words the content needs, in the page's language (the slide's alt and label carry {placeholders}). */
@@ -26,8 +26,8 @@ export interface ShowcaseDialogText {
 /** The id of the title, which labels the dialog. */
 export const SHOWCASE_TITLE_ID = 'showcase-dialog-title';
 
-const icon = (name: 'chevronLeft' | 'chevronRight') =>
-  `<svg class="icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS[name]}</svg>`;
+const icon = (paths: string) =>
+  `<svg class="icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${paths}</svg>`;
 const hidden = (hide: boolean) => (hide ? ' hidden' : '');
 const attr = (name: string, value: string | undefined | null) => (value ? ` ${name}="${esc(value)}"` : '');
 
@@ -46,7 +46,7 @@ export function showcaseContentHtml(item: ShowcaseItem, text: ShowcaseDialogText
     .join('');
   const nav = (side: 'prev' | 'next') =>
     `<button type="button" class="slides__nav slides__nav--${side}" data-slides-${side} data-needs-js>` +
-    `${icon(side === 'prev' ? 'chevronLeft' : 'chevronRight')}<span class="visually-hidden">${esc(text[side])}</span></button>`;
+    `${icon(side === 'prev' ? CHEVRON_LEFT : CHEVRON_RIGHT)}<span class="visually-hidden">${esc(text[side])}</span></button>`;
   return (
     '<div class="dialog__media">' +
     `<div class="frame" data-slot="video"${hidden(!video)}>` +
