@@ -1,20 +1,16 @@
 /**
  * client:login — hydrates the login dialog only when someone asks for it: promptLogin (the header's login link,
- * a member-only route, a 401/423) dispatches the event before the dialog exists; the dialog then reads the
- * request from $loginPrompt. Until then the page loads no React.
+ * a member-only route, a 401/423) sets $loginPrompt, which the frame mirrors to html[data-login-prompt]
+ * (member-app/src/stores/frame.ts); the dialog then reads the request from the store. Until then the page loads
+ * no React. (A directive is inlined into the page and cannot share a store, so it watches the mirror.)
  */
 import type { ClientDirective } from 'astro';
-import { LOGIN_PROMPT_EVENT } from '../../member-app/src/stores/keys';
+import { whenHtmlHas } from './when-html-has';
 
-const loginDirective: ClientDirective = (load) => {
-  window.addEventListener(
-    LOGIN_PROMPT_EVENT,
-    async () => {
-      const hydrate = await load();
-      await hydrate();
-    },
-    { once: true },
-  );
-};
+const loginDirective: ClientDirective = (load) =>
+  whenHtmlHas('data-login-prompt', async () => {
+    const hydrate = await load();
+    await hydrate();
+  });
 
 export default loginDirective;

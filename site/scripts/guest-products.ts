@@ -1,9 +1,8 @@
 /**
  * The visitors' product tabs on home (site/components/home/GuestProducts.astro): the APG tabs pattern (arrow keys,
- * Home, End; a click or a key selects), and the cards' clicks (detail or login) as on the product list. A carousel
- * shown from a hidden panel measures itself again (Swiper sized it at zero width).
+ * Home, End; a click or a key selects); the cards are wired once per page (member-app/src/components/product-card.ts).
+ * A carousel shown from a hidden panel measures itself again (Swiper sized it at zero width).
  */
-import { wireProductGrid } from './content/product-cards';
 
 /** Wires the visitors' product section, when the page has one. */
 export function startGuestProducts(): void {
@@ -30,5 +29,4 @@ export function startGuestProducts(): void {
       select(tabs[(next + tabs.length) % tabs.length], true);
     });
   });
-  section.querySelectorAll<HTMLElement>('[data-product-grid]').forEach(wireProductGrid);
 }

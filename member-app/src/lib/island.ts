@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { LangSegment } from '@portal/domain';
 import { $lang } from '../stores/ui';
-import { syncFrame } from './frame-sync';
 import { createTranslator, type Messages, type Translate } from './messages';
 
 /** The props every island receives from its page: the language and the messages it needs (messagesFor). */
@@ -11,13 +10,12 @@ export interface IslandProps {
 }
 
 /**
- * The start of every island: the page language into $lang (so calls send it), the frame mirrored once (spinner,
- * signed-in flag: frame-sync.ts), and the island's translator.
+ * The start of every island: the page language into $lang (so calls send it) and the island's translator. (The
+ * frame follows the stores through stores/frame.ts, loaded by the page itself.)
  */
 export function useIsland(lang: LangSegment, messages: Messages): Translate {
   // Set during render, not in an effect: children's effects (their first calls) run before the parent's effects.
   if ($lang.get() !== lang) $lang.set(lang);
-  useEffect(syncFrame, []);
   return useMemo(() => createTranslator(messages), [messages]);
 }
 

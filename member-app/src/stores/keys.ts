@@ -11,12 +11,3 @@ export const SESSION_KEYS = {
   user: 'portal.user',
   rememberEmail: 'portal.rememberEmail',
 } as const;
-
-/** The window event `promptLogin` dispatches, so a login dialog that has not hydrated yet can wake up. */
-export const LOGIN_PROMPT_EVENT = 'portal:login-prompt';
-
-/**
- * The bubbling CustomEvent a product card dispatches when activated, detail { productPk, lang }: the page's
- * product-open bridge (lib/product-open.ts) turns it into a detail request or, for a visitor, the login dialog.
- */
-export const PRODUCT_OPEN_EVENT = 'portal:product-open';

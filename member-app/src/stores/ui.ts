@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { DEFAULT_LOCALE, isLangSegment, type LangSegment } from '@portal/domain';
-import { LOGIN_PROMPT_EVENT } from './keys';
 
 const browser = typeof document !== 'undefined';
 const pageLang = browser ? document.body?.dataset.lang : undefined;
@@ -25,11 +24,8 @@ export interface LoginPrompt {
 }
 export const $loginPrompt = atom<LoginPrompt | null>(null);
 
-/** Opens the login dialog (and wakes it if it has not hydrated yet: see site/directives/login.ts). */
-export const promptLogin = (prompt: LoginPrompt = {}) => {
-  $loginPrompt.set(prompt);
-  if (browser) window.dispatchEvent(new CustomEvent(LOGIN_PROMPT_EVENT));
-};
+/** Opens the login dialog (stores/frame.ts wakes it if it has not hydrated yet: site/directives/login.ts). */
+export const promptLogin = (prompt: LoginPrompt = {}) => $loginPrompt.set(prompt);
 
 /**
  * Which island the login page shows: the login views (features/auth) or the registration form

@@ -6,6 +6,13 @@ const stroke = (d: string) =>
   `<path d="${d}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
 const fill = (d: string) => `<path d="${d}" fill="currentColor" fill-rule="evenodd"/>`;
 
+/** The icons the templates that also run in the browser draw (showcase-dialog.ts, showcase-card.ts), on their own so
+ * the browser bundle takes these and not the whole set. */
+export const CHEVRON_LEFT = /* @__PURE__ */ stroke('m15 6-6 6 6 6');
+export const CHEVRON_RIGHT = /* @__PURE__ */ stroke('m9 6 6 6-6 6');
+export const PLAY = /* @__PURE__ */ stroke('M8 5.5v13l10.5-6.5z');
+export const GALLERY = /* @__PURE__ */ stroke('M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01');
+
 /** Every icon by name, as the inner markup of a 24×24 <svg>. */
 export const ICONS = {
   menu: stroke('M4 7h16M4 12h16M4 17h16'),
@@ -16,14 +23,14 @@ export const ICONS = {
   ),
   user: stroke('M12 4a4 4 0 1 0 0 8 4 4 0 1 0 0-8zM4 20a8 8 0 0 1 16 0'),
   chevronDown: stroke('m6 9 6 6 6-6'),
-  chevronLeft: stroke('m15 6-6 6 6 6'),
-  chevronRight: stroke('m9 6 6 6-6 6'),
+  chevronLeft: CHEVRON_LEFT,
+  chevronRight: CHEVRON_RIGHT,
   arrowRight: stroke('M5 12h14M13 6l6 6-6 6'),
   pause: stroke('M9 6v12M15 6v12'),
-  play: stroke('M8 5.5v13l10.5-6.5z'),
+  play: PLAY,
   lock: stroke('M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3'),
   calendar: stroke('M4 6h16v14H4zM4 10h16M8 3v5M16 3v5'),
-  gallery: stroke('M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01'),
+  gallery: GALLERY,
   document: stroke('M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6'),
   youtube: fill(
     'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8A26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',

@@ -2,11 +2,10 @@
  * Product list behaviour without a framework: the tabs filter and the order selector reorders the cards the
  * server rendered, the count and the empty state follow, and the query (parentPk, productCategoryPk,
  * sortType) is kept in the address with history.replaceState so the view can be shared and reloaded.
- * The cards themselves (detail event, bookmark press, broken images) are wired by product-cards.ts.
+ * The cards themselves (detail, bookmark, broken images) are wired once per page (member-app/src/components/product-card.ts).
  */
 import { nameCollator } from '@portal/domain';
 import { cardPager } from './card-pager';
-import { wireProductGrid } from './product-cards';
 
 type Sort = 'VIEWS' | 'ALPHABET' | 'RECENT';
 const SORTS: Sort[] = ['VIEWS', 'ALPHABET', 'RECENT'];
@@ -91,7 +90,6 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
   });
   render();
   revealPressedTab(tabs);
-  wireProductGrid(grid);
 }
 
 /** Scrolls the tab strip (it scrolls sideways on phones) so the tab chosen by the query is in view. */

@@ -1,15 +1,14 @@
 /**
  * The search page in the browser (catalogue-content-meetings.md §2 Search): reads ?searchText (and ?sortType),
- * asks /api/product/search through the member app's API client (a member's tokens bring the bookmark flags;
- * the card-bookmarks island marks the buttons), and fills the grid with clones of the server-rendered card
- * template, then the exhibition and media groups (search-groups.ts); with no result, offers the reply's "did you
+ * asks /api/product/search through the member app's API client (a member's flags come from CardBookmarks.astro),
+ * and fills the grid with the product card's one template (member-app/src/components/product-card.ts), then the exhibition and media groups (search-groups.ts); with no result, offers the reply's "did you
  * mean". The order selector asks again and keeps sortType in the address. No framework: visitors load no React.
  */
 import type { ProductSearchReply } from '@portal/domain';
 import { apiCall } from '../../../member-app/src/lib/api-client';
-import { syncFrame } from '../../../member-app/src/lib/frame-sync';
-import { fillProductCard } from './product-card-fill';
-import { wireProductGrid } from './product-cards';
+import { fromHtml } from '../../../member-app/src/lib/html';
+import { createTranslator } from '../../../member-app/src/lib/messages';
+import { productCardHtml } from '../../../member-app/src/components/product-card';
 import { fillSearchGroups } from './search-groups';
 
 type State = 'loading' | 'noquery' | 'empty' | 'failed' | 'results';
@@ -19,7 +18,7 @@ const DEFAULT_SORT = 'RELEVANCE';
 function init(page: HTMLElement) {
   const $ = <T extends Element>(selector: string) => page.querySelector<T>(selector)!;
   const grid = $<HTMLUListElement>('[data-product-grid]');
-  const template = $<HTMLTemplateElement>('[data-card-template]');
+  const say = createTranslator(JSON.parse(grid.dataset.cardMessages ?? '{}'));
   const select = $<HTMLSelectElement>('[data-sort-select]');
   const count = $<HTMLElement>('[data-search-count]');
   const announce = $<HTMLElement>('[data-search-announce]');
@@ -54,7 +53,7 @@ function init(page: HTMLElement) {
     try {
       const reply = await apiCall<ProductSearchReply>('/api/product/search', { searchText: text, sortType: select.value });
       if (mine !== round) return;
-      grid.replaceChildren(...reply.products.map((product, index) => fillProductCard(template, product, index)));
+      grid.replaceChildren(...fromHtml(reply.products.map((product, index) => productCardHtml(product, say, { index })).join('')));
       const counted = (count.dataset.template ?? '{count}').replace('{count}', String(reply.products.length));
       count.textContent = counted;
       const found = reply.products.length + (reply.exhibitions?.length ?? 0) + (reply.mediaNews?.length ?? 0);
@@ -82,11 +81,8 @@ function init(page: HTMLElement) {
     void search();
   });
   $<HTMLButtonElement>('[data-search-retry]').addEventListener('click', () => void search());
-  wireProductGrid(grid);
   void search();
 }
 
-// The spinner shows while the search runs, and the frame follows the session (lib/frame-sync.ts).
-syncFrame();
 const page = document.querySelector<HTMLElement>('[data-search-page]');
 if (page) init(page);

@@ -7,7 +7,8 @@
 import { apiCall } from '../../../member-app/src/lib/api-client';
 import type { ShowcaseItem } from '../../components/showcase/showcase-item';
 import { cardPager } from '../content/card-pager';
-import { buildCard } from './card';
+import { fromHtml } from '../../../member-app/src/lib/html';
+import { showcaseCardHtml } from '../../components/showcase/showcase-card';
 import { showItem } from './item-dialog';
 
 /** The upcount is waited for at most this long, so a slow API does not hold the modal back. */
@@ -44,7 +45,6 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
   const select = section.querySelector<HTMLSelectElement>('[data-sort-select]')!;
   const empty = section.querySelector<HTMLElement>('[data-empty-state]');
   const dialog = section.querySelector<HTMLDialogElement>('[data-showcase-dialog]')!;
-  const template = section.querySelector<HTMLTemplateElement>('[data-card-template]')!;
   const tabs = [...section.querySelectorAll<HTMLAnchorElement>('[data-tab-pk]')];
   const detail = section.dataset.detail ?? '';
   const params = new URLSearchParams(location.search);
@@ -151,7 +151,7 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
   adopt(initial, [...grid.querySelectorAll<HTMLElement>('[data-card]')]);
   return {
     setItems(items) {
-      const built = items.map((item, i) => buildCard(template, item, i));
+      const built = fromHtml(items.map((item, index) => showcaseCardHtml(item, { index })).join('')) as HTMLElement[];
       grid.replaceChildren(...built);
       adopt(items, built);
     },

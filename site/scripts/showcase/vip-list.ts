@@ -8,7 +8,8 @@ import { localeBySegment, type Exhibition, type MediaNews, type PagedItems } fro
 import { $accessToken } from '../../../member-app/src/stores/session';
 import { $lang, promptLogin } from '../../../member-app/src/stores/ui';
 import { fromExhibition, fromMediaNews, type ShowcaseItem } from '../../components/showcase/showcase-item';
-import { buildCard } from './card';
+import { fromHtml } from '../../../member-app/src/lib/html';
+import { showcaseCardHtml } from '../../components/showcase/showcase-card';
 import { startListing, type Listing } from './listing';
 
 type VipState = 'visitor' | 'normal' | 'loading' | 'error' | 'vip';
@@ -39,8 +40,8 @@ export function startVipList(section: HTMLElement): void {
       const items = (await fetchAll(path)).map(toItem);
       setState('vip');
       if (listing) return listing.setItems(items);
-      const template = section.querySelector<HTMLTemplateElement>('[data-card-template]')!;
-      section.querySelector('[data-showcase-grid]')?.replaceChildren(...items.map((item, i) => buildCard(template, item, i)));
+      const cards = fromHtml(items.map((item, index) => showcaseCardHtml(item, { index })).join(''));
+      section.querySelector('[data-showcase-grid]')?.replaceChildren(...cards);
       listing = startListing(section, items, { member: true });
     } catch (error) {
       // 401/423 already ended the session and opened the login dialog (api-client); signing in reloads the list.

@@ -13,8 +13,8 @@ export const PRODUCT_DETAIL_MESSAGES = [
   'auth.error.sessionExpired',
 ];
 
-/** The member side of the server-rendered cards (bookmark announcements). */
-export const CARD_BOOKMARK_MESSAGES = ['bookmark.'];
+/** A product card and its bookmark button (components/product-card.ts), for cards made in the browser (search). */
+export const PRODUCT_CARD_MESSAGES = ['product.card.noImage', 'bookmark.button', 'bookmark.added', 'bookmark.removed', 'bookmark.failed'];
 
 /** The member's products on home. */
 export const HOME_PRODUCTS_MESSAGES = [

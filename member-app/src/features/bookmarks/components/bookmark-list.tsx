@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ProductCard } from '../../../components/product-card';
+import { productCardHtml } from '../../../components/product-card';
 import { listBookmarkedProducts } from '../../../lib/bookmark-api';
 import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
@@ -32,11 +32,11 @@ function MemberBookmarks({ t }: { t: Translate }) {
   return (
     <>
       <p className="bookmark-list__count">{t('product.count', { count: products.data.length })}</p>
-      <ul className="bookmark-list__grid">
-        {products.data.map((product) => (
-          <ProductCard key={product.pk} product={product} t={t} />
-        ))}
-      </ul>
+      {/* The product card's one template (components/product-card.ts); React only places it. */}
+      <ul
+        className="bookmark-list__grid"
+        dangerouslySetInnerHTML={{ __html: products.data.map((product, index) => productCardHtml(product, t, { index })).join('') }}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Icon } from '../../../components/icon';
-import { ProductCard } from '../../../components/product-card';
+import { productCardHtml } from '../../../components/product-card';
 import type { ProductCard as Product } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 import { useCardSwiper } from './use-card-swiper';
@@ -28,11 +28,16 @@ export function HomeProductCarousel({ id, products, t }: { id: string; products:
         </button>
       </div>
       <div ref={root} className="swiper home-products__swiper">
-        <div id={`${id}-list`} className="swiper-wrapper">
-          {products.map((product) => (
-            <ProductCard key={product.pk} as="div" className="swiper-slide" product={product} t={t} />
-          ))}
-        </div>
+        {/* The product card's one template (components/product-card.ts); React only places it. */}
+        <div
+          id={`${id}-list`}
+          className="swiper-wrapper"
+          dangerouslySetInnerHTML={{
+            __html: products
+              .map((product, index) => productCardHtml(product, t, { index, tag: 'div', className: 'swiper-slide' }))
+              .join(''),
+          }}
+        />
         <div ref={pagination} className="home-products__pagination" />
       </div>
     </div>

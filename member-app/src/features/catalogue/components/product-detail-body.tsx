@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { BookmarkButton } from '../../../components/bookmark-button';
+import { bookmarkButtonHtml } from '../../../components/bookmark-button';
 import type { ProductDetail } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 import { MarkdownSection } from './markdown-section';
@@ -56,9 +56,11 @@ export function ProductDetailBody({ product, mobile, headingId, headingRef, t, o
             {product.model}
           </h2>
           {product.description && <p className="product-detail__description">{product.description}</p>}
-          <div className="product-detail__actions">
-            <BookmarkButton pk={product.pk} model={product.model} t={t} labelled />
-          </div>
+          {/* The bookmark button's one template and element (components/bookmark-button.ts). */}
+          <div
+            className="product-detail__actions"
+            dangerouslySetInnerHTML={{ __html: bookmarkButtonHtml({ pk: product.pk, model: product.model, labelled: true }, t) }}
+          />
         </div>
       </div>
       <MarkdownSection

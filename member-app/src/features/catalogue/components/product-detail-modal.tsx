@@ -16,7 +16,7 @@ import './product-detail.css';
 
 /**
  * The product detail modal (catalogue-content-meetings.md §2, §4): a native modal <dialog> that opens only once
- * product/show has answered, takes its requests from $productRequest (cards, the product-open bridge, a retry
+ * product/show has answered, takes its requests from $productRequest (product cards, a retry
  * after sign-in), counts the view, and loads related products in place. PC and mobile (up to 720 px: a
  * full-screen sheet with the mobile texts) variants. Mounted with client:member by ProductDetail.astro.
  */

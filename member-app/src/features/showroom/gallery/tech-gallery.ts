@@ -1,7 +1,7 @@
+import { $signedIn } from '../../../stores/session';
 import { promptLogin } from '../../../stores/ui';
-import { PHASE_EVENT, initStationPlayer, type Phase } from '../player/station-player';
-
-const signedIn = () => document.documentElement.hasAttribute('data-signed-in');
+import { initStationPlayer } from '../player/station-player';
+import { $stationPhase } from '../store';
 
 /**
  * The tech gallery's gate and menu (catalogue-content-meetings.md §2 /techGallery, accounts-and-frame.md §6):
@@ -21,7 +21,7 @@ export function initTechGallery(root: HTMLElement, denied: HTMLDialogElement): v
     promptLogin({ reason: 'required', returnTo: lobby });
   });
 
-  if (!signedIn()) {
+  if (!$signedIn.get()) {
     root.dataset.access = 'denied';
     // The page's own notice only once the popup is closed: shown behind it, the message read twice (issue 17 item 6).
     denied.addEventListener('close', () => (notice.hidden = false), { once: true });
@@ -31,8 +31,7 @@ export function initTechGallery(root: HTMLElement, denied: HTMLDialogElement): v
   root.dataset.access = 'member';
   content.hidden = false;
   const panels = [...root.querySelectorAll<HTMLElement>('[data-gallery-products]')];
-  root.addEventListener(PHASE_EVENT, (event) => {
-    const { phase, index } = (event as CustomEvent<{ phase: Phase; index: number }>).detail;
+  $stationPhase.listen(({ phase, index }) => {
     const showing = phase === 'film' || phase === 'ended';
     panels.forEach((panel, i) => (panel.hidden = !(showing && i === index)));
   });

@@ -2,7 +2,7 @@ import Swiper from 'swiper';
 import { A11y, Keyboard, Mousewheel, Navigation } from 'swiper/modules';
 import { SHOWROOM } from '../constants';
 import { debounce, gapFor } from './layout';
-import { PHASE_EVENT, type Phase } from '../player/station-player';
+import { $stationPhase } from '../store';
 import 'swiper/css';
 import 'swiper/css/a11y';
 
@@ -59,7 +59,7 @@ export function initNowCarousel(root: HTMLElement): void {
       }, SHOWROOM.carouselResizeMs),
     );
   };
-  if (document.querySelector('[data-player][data-phase="done"]')) return start();
+  if ($stationPhase.get().phase === 'done') return start();
   root.hidden = true;
-  document.addEventListener(PHASE_EVENT, (event) => (event as CustomEvent<{ phase: Phase }>).detail.phase === 'done' && start());
+  $stationPhase.listen(({ phase }) => phase === 'done' && start());
 }

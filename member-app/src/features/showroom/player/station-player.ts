@@ -1,6 +1,7 @@
 import type { ShowroomCaption, ShowroomItem } from '@portal/domain';
 import { POSTER_SECONDS } from '../constants';
 import { requestTrack } from '../sound/init-sound';
+import { $stationPhase, type Phase } from '../store';
 import { captionAt, posterSeconds } from './captions';
 import { watchGaze } from './gaze';
 
@@ -12,10 +13,7 @@ import { watchGaze } from './gaze';
  * - intro (mobisNow): the player is done after the intro and the page shows what follows.
  */
 export type PlayerMode = 'sequence' | 'start' | 'choose' | 'intro';
-export type Phase = 'intro' | 'ready' | 'film' | 'ended' | 'done';
-
-/** The bubbling event a player sends on every phase or film change: detail { phase, index }. */
-export const PHASE_EVENT = 'showroom:phase';
+export type { Phase };
 
 interface PlayerData {
   intro: { video: string; poster: string | null };
@@ -33,7 +31,8 @@ const FILM_HASH = /^#film-(\d+)$/;
  * A station player over server-rendered markup (site/components/showroom/StationPlayer.astro). Where a film
  * cannot play (no codec, a failed file) it shows the poster and runs the captions on a clock instead, so the
  * sequence still advances. The current film is kept in the address (#film-N): a language change reopens the
- * same film, with its captions in the new language. State is mirrored to data-phase, data-index, data-playback.
+ * same film, with its captions in the new language. The phase goes to $stationPhase (../store.ts), and is mirrored
+ * to data-phase, data-index, data-playback for the styles.
  */
 export function initStationPlayer(root: HTMLElement): void {
   const data = JSON.parse(root.querySelector('[data-player-data]')!.textContent ?? '{}') as PlayerData;
@@ -67,7 +66,7 @@ export function initStationPlayer(root: HTMLElement): void {
     q('notice').hidden = !posterMode;
     q<HTMLButtonElement>('skip').disabled = phase !== 'intro' && phase !== 'film';
     items.forEach((item, i) => item.setAttribute('aria-current', String(i === index && phase !== 'intro')));
-    root.dispatchEvent(new CustomEvent(PHASE_EVENT, { bubbles: true, detail: { phase, index } }));
+    $stationPhase.set({ phase, index });
   };
   const showCaption = (time: number) => {
     const text = captionAt(source.captions, time)?.text ?? '';

@@ -1,12 +1,10 @@
 import { SHOWROOM } from '../constants';
+import { $requestedTrack } from '../store';
 import { createSound, type SoundState, type Track } from './sound-controller';
-
-/** The window event a showroom page sends to change the background track: detail { track: 1 | 2 }. */
-export const TRACK_EVENT = 'showroom:track';
 
 /** Asks the page's sound control for a track (the players call it when their films start). */
 export function requestTrack(track: Track): void {
-  window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { track } }));
+  $requestedTrack.set(track);
 }
 
 const HINT_KEY = 'portal.showroom.soundHintSeen';
@@ -64,7 +62,7 @@ export function initShowroomSound(root: HTMLElement): void {
     const s = sound.state();
     void (s.on && s.blocked ? sound.start() : sound.toggle());
   });
-  window.addEventListener(TRACK_EVENT, (e) => void sound.setTrack((e as CustomEvent<{ track: Track }>).detail.track));
+  $requestedTrack.listen((track) => track && void sound.setTrack(track));
 
   // The product detail modal (features/catalogue) is a native <dialog>: its open attribute says when to be quiet.
   const detailOpen = () => document.querySelector('dialog.product-detail[open]') !== null;

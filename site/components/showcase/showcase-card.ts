@@ -1,0 +1,54 @@
+/**
+ * One exhibition or media item in a card grid (docs/product/content.md), rendered from this one template at build
+ * time (ShowcaseCard.astro) and in the browser (the VIP pages, whose list loads at run time: scripts/showcase):
+ * picture (the mobile one at 720 px or less), category, title, date. The card is a link to the item's own page,
+ * so it works without scripts; the list script opens the modal instead. Every value goes through `esc`.
+ */
+import { esc } from '../../../member-app/src/lib/html';
+import { GALLERY, PLAY } from '../frame/icons';
+import type { ShowcaseItem } from './showcase-item';
+
+export interface ShowcaseCardOptions {
+  href?: string;
+  /** Position in the server's newest-first order, the last tie-breaker of the client-side sort. */
+  index?: number;
+  hidden?: boolean;
+}
+
+const icon = (paths: string, kind: string) =>
+  `<svg class="icon card__icon card__icon--${kind}" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${paths}</svg>`;
+
+/** One card's markup. */
+export function showcaseCardHtml(item: ShowcaseItem, { href = '#', index = 0, hidden = false }: ShowcaseCardOptions = {}): string {
+  const type = !item.video && item.slides.length ? 'gallery' : 'video';
+  const data = {
+    'data-pk': item.pk,
+    'data-category-pk': item.categoryPk,
+    'data-created': item.createAt,
+    'data-views': item.views,
+    'data-index': index,
+    'data-type': type,
+  };
+  const attributes = Object.entries(data)
+    .map(([name, value]) => ` ${name}="${esc(value)}"`)
+    .join('');
+  const image = (url: string, markup: string) => (url ? markup : '');
+  return (
+    `<li class="card" data-card${attributes}${hidden ? ' hidden' : ''}>` +
+    `<a class="card__link" href="${esc(href)}" aria-haspopup="dialog" data-card-link>` +
+    '<span class="card__media">' +
+    `<picture data-slot="picture"${item.imagePc ? '' : ' hidden'}>` +
+    `<source media="(max-width: 720px)"${image(item.imageMob, ` srcset="${esc(item.imageMob)}"`)} data-slot="imageMob">` +
+    `<img${image(item.imagePc, ` src="${esc(item.imagePc)}"`)} alt="" width="640" height="360" loading="lazy" decoding="async" data-slot="imagePc">` +
+    '</picture>' +
+    `<span class="card__badge" aria-hidden="true">${icon(PLAY, 'video')}${icon(GALLERY, 'gallery')}</span>` +
+    '</span>' +
+    '<span class="card__body">' +
+    `<span class="card__tag" data-slot="category"${item.category ? '' : ' hidden'}>${esc(item.category)}</span>` +
+    `<span class="card__title" data-slot="title">${esc(item.title)}</span>` +
+    `<time class="card__date" datetime="${esc(item.createAt)}" data-slot="date">${esc(item.date)}</time>` +
+    '</span>' +
+    '</a>' +
+    '</li>'
+  );
+}
