@@ -77,14 +77,6 @@ export async function getProductMenu(locale: Locale): Promise<ProductCategory[]>
   });
 }
 
-/** Sub-categories of one parent (parentPk 0: the top categories). */
-export async function getProductCategories(locale: Locale, parentPk: number): Promise<ProductCategory[]> {
-  return withEnglishFallback(locale, 'product category', async (l) => {
-    const res = await call<{ data: { productCategories: ProductCategory[] } }>(l, 'POST', '/api/product-category/list', { parentPk });
-    return res.data.productCategories;
-  });
-}
-
 /** Product cards for a set of categories, in the given order. */
 export async function getProducts(locale: Locale, input: Partial<ProductListInput>): Promise<ProductCard[]> {
   return withEnglishFallback(locale, 'product', async (l) => {
@@ -104,17 +96,6 @@ export async function getCommonCodes(locale: Locale, parentPk: 2 | 3): Promise<C
 /** Exhibitions a visitor may see (viewTarget ALL and NORMAL), newest first unless told otherwise. */
 export async function getExhibitions(locale: Locale, opts: { rowPerPage?: number; orderBy?: 'new' | 'view'; commonCodePk?: number } = {}) {
   const res = await call<{ data: PagedItems<Exhibition> }>(locale, 'POST', '/api/exhibition/list', {
-    pageNo: 1,
-    rowPerPage: 100,
-    orderBy: 'new',
-    ...opts,
-  });
-  return res.data.data.items;
-}
-
-/** Media-centre items a visitor may see. */
-export async function getMediaNews(locale: Locale, opts: { rowPerPage?: number; orderBy?: 'new' | 'view'; commonCodePk?: number } = {}) {
-  const res = await call<{ data: PagedItems<MediaNews> }>(locale, 'POST', '/api/medianews/list', {
     pageNo: 1,
     rowPerPage: 100,
     orderBy: 'new',

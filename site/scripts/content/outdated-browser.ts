@@ -9,13 +9,3 @@ export const OUTDATED_REMIND_KEY = 'portal.outdatedBrowser.remindAt';
 
 /** How long 'remind me later' silences the notice: one week. */
 export const OUTDATED_REMIND_FOR_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** True while a 'remind me later' choice is younger than OUTDATED_REMIND_FOR_MS. */
-export function remindLaterActive(now = Date.now()): boolean {
-  try {
-    const at = Number(localStorage.getItem(OUTDATED_REMIND_KEY));
-    return at > 0 && now - at < OUTDATED_REMIND_FOR_MS;
-  } catch {
-    return false;
-  }
-}

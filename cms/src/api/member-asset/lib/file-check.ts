@@ -28,9 +28,6 @@ const BY_CONTENT: Record<string, AllowedType> = {
 };
 const BY_NAME_TEXT: Record<string, string> = { txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8' };
 
-/** The extensions a member may attach, for the file picker's `accept` and error messages. */
-export const ALLOWED_EXTENSIONS = [...Object.values(BY_CONTENT).flatMap((t) => t.extensions), ...Object.keys(BY_NAME_TEXT)];
-
 const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 
 /** Whether a file's bytes are UTF-8 text (no NUL byte, decodes strictly). Reads at most the first 10 MB. */

@@ -2,7 +2,7 @@ import { SHOWROOM } from '../constants';
 import { createSound, type SoundState, type Track } from './sound-controller';
 
 /** The window event a showroom page sends to change the background track: detail { track: 1 | 2 }. */
-export const TRACK_EVENT = 'showroom:track';
+const TRACK_EVENT = 'showroom:track';
 
 /** Asks the page's sound control for a track (the players call it when their films start). */
 export function requestTrack(track: Track): void {
