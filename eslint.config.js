@@ -2,6 +2,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -24,6 +28,55 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No import cycles anywhere. The resolver reads tsconfig.json's paths (@member/*, @site/*, @locales/*) and the
+    // domain package's "source" condition, so a cycle through `@portal/domain` or an alias is followed like a
+    // relative one. `import type` creates no runtime cycle and is not counted.
+    files: ['**/*.{js,mjs,ts,tsx,astro}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: 'tsconfig.json',
+          conditionNames: ['source', 'types', 'import', 'node', 'browser', 'default'],
+        }),
+      ],
+      'import-x/extensions': ['.js', '.mjs', '.ts', '.tsx', '.astro'],
+      // Each imported file is read with its own parser (not the importing file's: an .astro file's parser cannot
+      // read a .ts file).
+      'import-x/parsers': {
+        '@typescript-eslint/parser': ['.js', '.mjs', '.ts', '.tsx'],
+        'astro-eslint-parser': ['.astro'],
+      },
+    },
+    // External packages are not followed (a cycle inside a library is not ours to fix, and reading their typings is
+    // most of the cost); the workspace packages resolve to their source in packages/, so they are followed.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The React islands and their hooks (use-*.ts) follow the rules of hooks; every dependency list is complete.
+    files: ['**/*.tsx', 'member-app/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // useLoad (member-app/src/lib/use-load.ts) takes a dependency list like useEffect: its callers are checked too.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
+    },
+  },
+  // Accessibility rules for JSX, and the same rules for .astro files through eslint-plugin-astro. The plugin object
+  // itself (not the flat config's copy), so that eslint-plugin-astro's a11y config, which registers the same plugin,
+  // does not clash with it.
+  { files: ['**/*.tsx'], plugins: { 'jsx-a11y': jsxA11y }, rules: jsxA11y.flatConfigs.recommended.rules },
+  ...astro.configs['flat/jsx-a11y-recommended'],
+  {
+    // `role="list"` on a list is on purpose: Safari drops the list semantics of a list styled `list-style: none`,
+    // and site/styles/reset.css styles lists by that attribute.
+    files: ['**/*.{tsx,astro}'],
+    rules: {
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
+      'astro/jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
     },
   },
   {

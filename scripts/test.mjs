@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint and format check, unit tests, then API and browser tests against a real Strapi on
+// `npm test`: typecheck, lint and format check, unused code, unit tests, then API and browser tests against a real Strapi on
 // a temporary SQLite database and the static site built from it. Prints a closing 'N passed, N failed' line.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,6 +51,8 @@ try {
     await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: repoRoot });
     await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: repoRoot });
   });
+  // A new unused file, export, type or dependency fails the run (knip.jsonc says what the entry points are).
+  await step('unused code (knip)', () => run(bin('knip'), [], { cwd: repoRoot }));
   await step('unit tests', () => vitest('unit'));
   await step('API and browser tests (real Strapi, temporary SQLite, Chromium)', () => vitest('integration'));
   // The fast parts of RELIABILITY.md (hostile input at 1,500 requests, authorization matrix, headers) on their own

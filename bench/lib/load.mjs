@@ -4,14 +4,14 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 
 /** One autocannon run; resolves with its raw result. */
-export function cannon(options) {
+function cannon(options) {
   return new Promise((resolve, reject) => {
     autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
 /** The figures a table shows for one run: throughput, latency, and answers other than the expected status. */
-export function summarise(result, expect = [200]) {
+function summarise(result, expect = [200]) {
   const counts = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
   const expected = expect.reduce((n, code) => n + (counts[code] ?? 0), 0);
   const answered = Object.values(counts).reduce((a, b) => a + b, 0);

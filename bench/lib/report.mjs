@@ -7,7 +7,7 @@ const kb = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
 const mark = (ok) => (ok == null ? 'not measured' : ok ? 'holds' : '**does not hold**');
 
 /** A markdown table from a header row and rows of cells. */
-export function table(header, rows) {
+function table(header, rows) {
   const line = (cells) => `| ${cells.map((c) => String(c ?? '').replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }

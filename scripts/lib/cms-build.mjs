@@ -28,7 +28,7 @@ function* filesUnder(p) {
 }
 
 /** A hash of the files a build depends on. */
-export function sourceHash(sources) {
+function sourceHash(sources) {
   const hash = crypto.createHash('sha256');
   for (const source of sources) {
     for (const file of filesUnder(path.join(repoRoot, source))) {
@@ -74,6 +74,6 @@ export function strapiBin() {
 const tscBin = () => createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 /** Compiles packages/domain to dist/ (ES modules and declarations), which the Strapi server loads at run time. */
-export async function buildDomain() {
+async function buildDomain() {
   await run(process.execPath, [tscBin(), '-b', 'packages/domain'], { cwd: repoRoot });
 }

@@ -1,5 +1,5 @@
 /** The scroll position (px) from which the header background is solid (accounts-and-frame.md §9). */
-export const SOLID_HEADER_AT = 60;
+const SOLID_HEADER_AT = 60;
 
 /** Keeps the header's is-solid class in step with the scroll position, one check per animation frame. */
 export function initSolidHeader(): void {

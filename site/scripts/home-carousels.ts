@@ -10,7 +10,7 @@ import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 
 /** Banner autoplay delay (catalogue-content-meetings.md §9). */
-export const BANNER_DELAY_MS = 4000;
+const BANNER_DELAY_MS = 4000;
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Swiper's screen-reader messages from the page's translations (data-carousel-messages on <main>'s child). */

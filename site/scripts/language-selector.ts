@@ -5,7 +5,7 @@
  */
 
 /** The live address in another language: the current language's leading segment swapped for the target's. */
-export function liveLanguageHref(current: string, target: string, built: string): string {
+function liveLanguageHref(current: string, target: string, built: string): string {
   const { pathname, search, hash } = location;
   const prefix = `/${current}`;
   const inLang = pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -6,7 +6,7 @@
 import { initSearchSuggest } from './search-suggest';
 
 /** The search address for a text, or null when the text is blank (nothing to search). */
-export function searchUrl(action: string, text: string): string | null {
+function searchUrl(action: string, text: string): string | null {
   const query = text.trim();
   return query ? `${action}?${new URLSearchParams({ searchText: query })}` : null;
 }

@@ -29,7 +29,7 @@ export interface RolePolicy {
   ownEntriesOnly?: boolean;
 }
 
-export const SUPER_ADMIN_CODE = 'strapi-super-admin';
+const SUPER_ADMIN_CODE = 'strapi-super-admin';
 /** The content locales every localized grant covers (Strapi's locale permission property). */
 export const CONTENT_LOCALES: readonly string[] = LOCALES.map((l) => l.strapi);
 
@@ -49,7 +49,7 @@ const siteContent = (grant: TypeGrant) => Object.fromEntries(SITE_CONTENT.map((u
  * username is the e-mail (the panel's label for a member). Phones, country, consents, status and VIP flag are not
  * needed for an online meeting and stay hidden.
  */
-export const MEMBER_FIELDS_FOR_MEETINGS = ['username', 'email', 'firstName', 'lastName', 'partner', 'department', 'position'] as const;
+const MEMBER_FIELDS_FOR_MEETINGS = ['username', 'email', 'firstName', 'lastName', 'partner', 'department', 'position'] as const;
 
 /** What an administrator reads of a member: everything the registration collected, no secrets or counters. */
 const MEMBER_FIELDS_FOR_APPROVAL = [

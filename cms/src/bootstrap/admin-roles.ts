@@ -42,7 +42,7 @@ function typePermissions(strapi: Core.Strapi, uid: string, grant: TypeGrant, con
 }
 
 /** Every permission a role of the table gets (the Super Admin's are Strapi's own). */
-export function rolePermissions(strapi: Core.Strapi, role: RolePolicy): Permission[] {
+function rolePermissions(strapi: Core.Strapi, role: RolePolicy): Permission[] {
   if (role.types === 'all') return [];
   const conditions = role.ownEntriesOnly ? [IS_CREATOR] : [];
   return [

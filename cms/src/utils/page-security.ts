@@ -10,7 +10,7 @@ import fs from 'node:fs';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 /** The CSP source list for the inline scripts of one HTML document: one sha256 hash per distinct body. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     hashes.add(`'sha256-${crypto.createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
@@ -23,7 +23,7 @@ export function inlineScriptHashes(html: string): string[] {
  * that page (no 'unsafe-inline', so an injected <script> or onerror= attribute never runs); never framed by another
  * site. Inline styles stay allowed: React islands set style attributes, and styles cannot run code.
  */
-export function pageCsp(scriptHashes: string[]): string {
+function pageCsp(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     "img-src 'self' data: blob:",

@@ -110,6 +110,7 @@ export function CountryCodeSelect({
       />
       <ul id={listId} className="combo__list" role="listbox" aria-label={label} hidden={!open}>
         {shown.map((c, i) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys go to the input (aria-activedescendant)
           <li
             key={c.pk}
             id={optionId(i)}

@@ -26,6 +26,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[] = []): Loaded
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` is the caller's list, checked at each call (eslint.config.js)
   }, [round, ...deps]);
   return { data: state.data, error: state.error, loading: state.loading, reload: () => setRound((r) => r + 1) };
 }

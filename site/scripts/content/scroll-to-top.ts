@@ -1,5 +1,5 @@
 /** Scroll thresholds of catalogue-content-meetings.md §9: the button shows after 100 px. */
-export const SCROLL_TOP_THRESHOLD = 100;
+const SCROLL_TOP_THRESHOLD = 100;
 
 /** Shows every [data-scroll-top] button past the threshold; a click scrolls up and moves focus to the main landmark. */
 export function initScrollToTop(): void {

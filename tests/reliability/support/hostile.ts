@@ -72,7 +72,7 @@ function validBody(path: string): fc.Arbitrary<unknown> | null {
   return validArbitraries.get(path)!;
 }
 
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   "' OR '1'='1' --",
   '"; DROP TABLE up_users; --',
   "1; SELECT * FROM up_users WHERE '1'='1",

@@ -5,7 +5,7 @@
  */
 import { adminSession } from '../../support/admin-api';
 
-export type Access = 'member' | 'session-less' | 'viewer' | 'public' | 'staff';
+type Access = 'member' | 'session-less' | 'viewer' | 'public' | 'staff';
 
 export interface ApiRoute {
   source: string;
@@ -26,7 +26,7 @@ interface RawRoute {
 const MEMBER_AUTH = 'api::member.member-auth';
 
 /** Who may call a route, read from its config: the member-auth middleware's options, or users-permissions' scope. */
-export function accessOf(route: RawRoute): Access {
+function accessOf(route: RawRoute): Access {
   const auth = route.config?.auth;
   if (auth !== false) return 'staff';
   const guard = (route.config?.middlewares ?? [])

@@ -8,8 +8,8 @@ export interface CommonCodeSeed {
 }
 
 /** The roots the spec's lookups ask for: exhibition categories hang under 2, media categories under 3. */
-export const EXHIBITION_ROOT = 2;
-export const MEDIA_ROOT = 3;
+const EXHIBITION_ROOT = 2;
+const MEDIA_ROOT = 3;
 
 // The two roots are codes too, so editors see a named parent when they pick a category in the admin.
 // prettier-ignore

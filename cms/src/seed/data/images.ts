@@ -31,11 +31,11 @@ function pair(area: Parameters<typeof pairImage>[0], key: string, hue: number, s
   ];
 }
 
-export const EXHIBITION_IMAGE_KEYS = ['CES', 'IAA Mobility', 'Auto China', 'Tech Day'];
-export const MEDIA_IMAGE_KEYS = ['Company', 'Marketing', 'Catalogue'];
-export const BANNER_IMAGE_KEYS = ['Catalogue', 'Showroom', 'Meeting', 'Exhibition'];
+const EXHIBITION_IMAGE_KEYS = ['CES', 'IAA Mobility', 'Auto China', 'Tech Day'];
+const MEDIA_IMAGE_KEYS = ['Company', 'Marketing', 'Catalogue'];
+const BANNER_IMAGE_KEYS = ['Catalogue', 'Showroom', 'Meeting', 'Exhibition'];
 export const SITE_IMAGE_KEYS = ['Las Vegas', 'Munich', 'Beijing'];
-export const SLIDE_COUNT = 4;
+const SLIDE_COUNT = 4;
 
 const MEDIA_SCENES: Scene[] = ['company', 'marketing', 'catalogue'];
 const BANNER_SCENES: Scene[] = ['road', 'showroom', 'meeting', 'hall'];

@@ -1,5 +1,5 @@
 /** The provider's own domain: managers' addresses, and where staff notifications come from. */
-export const PROVIDER_DOMAIN = 'mobilityparts.com';
+const PROVIDER_DOMAIN = 'mobilityparts.com';
 
 export interface ManagerSeed {
   firstName: string;

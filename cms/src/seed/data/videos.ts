@@ -2,7 +2,7 @@
  * Local video paths stored by the seed. Nothing is downloaded: the files are generated into the site's public
  * folder by the media script, which reads this list (`SEED_VIDEO_PATHS`) so both sides agree on the names.
  */
-export const video = (name: string) => `/media/video/${name}.webm`;
+const video = (name: string) => `/media/video/${name}.webm`;
 
 export const VIDEO = {
   ces: video('exhibition-ces'),

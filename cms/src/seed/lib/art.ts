@@ -7,24 +7,24 @@
  */
 import { productDrawing, type Palette, type ProductKind } from './product-art';
 
-export type ProductView = 'studio' | 'detail' | 'blueprint';
+type ProductView = 'studio' | 'detail' | 'blueprint';
 export type Scene =
   'road' | 'showroom' | 'meeting' | 'hall' | 'vegas' | 'munich' | 'beijing' | 'company' | 'marketing' | 'catalogue' | 'waves';
 /** Where the subject goes: `banner` leaves the headline's side dark, `card` centres it. */
-export type Layout = 'banner' | 'card';
+type Layout = 'banner' | 'card';
 
 interface Size {
   width: number;
   height: number;
   hue: number;
 }
-export interface ProductArtwork extends Size {
+interface ProductArtwork extends Size {
   product: ProductKind;
   view: ProductView;
   /** Distinguishes products of one kind (their details) and sets the close-up's crop. */
   variant: number;
 }
-export interface SceneArtwork extends Size {
+interface SceneArtwork extends Size {
   scene: Scene;
   layout: Layout;
   variant: number;

@@ -23,7 +23,7 @@ const docs = (strapi: Core.Strapi, uid: UID.ContentType) => strapi.documents(uid
  * Maps natural key → documentId over every row of a type (any locale, draft or published), so a second run
  * finds documents whatever locale an editor left them in.
  */
-export async function documentIdsByKey(strapi: Core.Strapi, uid: UID.ContentType, keyField: string) {
+async function documentIdsByKey(strapi: Core.Strapi, uid: UID.ContentType, keyField: string) {
   const rows: Data[] = await strapi.db.query(uid).findMany({ select: ['documentId', keyField] });
   const map = new Map<Key, string>();
   for (const row of rows) map.set(row[keyField] as Key, row.documentId as string);

@@ -23,7 +23,7 @@ export interface CountrySeed {
  * when ISO adds a country, unlike a position in a sorted list. callingCode is digits only ("82"), empty for the
  * few territories without one (Antarctica, Bouvet Island, ...).
  */
-export function countrySeeds(): CountrySeed[] {
+function countrySeeds(): CountrySeed[] {
   return Object.keys(countries.getAlpha2Codes())
     .sort()
     .map((code) => {

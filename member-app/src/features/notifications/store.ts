@@ -8,7 +8,7 @@ import { $signedIn } from '../../stores/session';
 export const $notifications = atom<NotificationListReply | null>(null);
 
 /** The configuration flag of accounts-and-frame.md §7: poll every 10 s only when on (PUBLIC_NOTIFICATION_POLLING). */
-export const pollingEnabled = () =>
+const pollingEnabled = () =>
   (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env?.PUBLIC_NOTIFICATION_POLLING !== 'false';
 
 let etag: string | null = null;
@@ -16,7 +16,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let running = false;
 
 /** One poll: a 304 keeps what we have; an answer replaces it. Failures wait for the next tick. */
-export async function refreshNotifications() {
+async function refreshNotifications() {
   if (!$signedIn.get()) return;
   try {
     const result = await apiPoll('notificationList', $notifications.get() ? etag : null);

@@ -8,7 +8,7 @@ import { dataDir } from '../../../utils/paths';
  * served to anyone): `<data>/private/assets/<uuid>`. The name on disk is only ever our own random uuid, so a
  * member's file name can never choose or escape the path.
  */
-export const privateAssetDir = path.join(dataDir, 'private', 'assets');
+const privateAssetDir = path.join(dataDir, 'private', 'assets');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -5,8 +5,6 @@ import { KO } from './ko';
 import { ZH } from './zh';
 import type { LegalKind } from './types';
 
-export type { LegalKind } from './types';
-
 export interface LegalTextSeed {
   kind: LegalKind;
   title: L10n;

@@ -3,8 +3,6 @@ import { showroomPath } from '../videos';
 import { M_VISION_SEEDS } from './m-vision';
 import type { StationSeed } from './types';
 
-export type { Station, StationSeed, ShowroomItemSeed, CaptionSeed } from './types';
-
 // prettier-ignore
 const VISION_AND_GALLERY: StationSeed[] = [
   {

@@ -5,9 +5,9 @@ import type { L10n } from '../../lib/l10n';
 export type Station = ShowroomStationName;
 
 /** A caption shown from `start` to `end` seconds of its video. */
-export type CaptionSeed = [start: number, end: number, text: L10n];
+type CaptionSeed = [start: number, end: number, text: L10n];
 
-export interface ShowroomItemSeed {
+interface ShowroomItemSeed {
   /** File stem under /media/showroom/<station>/: <file>.webm and <file>.jpg. */
   file: string;
   title: L10n;

@@ -14,6 +14,8 @@ function categoryHref(category: MemberCategory): string {
 
 /** One tab of the member's home products: the category's cards, bookmarked first, and a link to its list. */
 export function HomeCategoryProducts({ category, t }: { category: MemberCategory; t: Translate }) {
+  // Loaded once per category (its pk), not again for an equal category object from a new render of the parent.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const products = useLoad(() => listBookmarkSortedProducts(category), [category.pk]);
   if (products.loading && !products.data) {
     return (

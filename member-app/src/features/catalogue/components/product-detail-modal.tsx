@@ -82,6 +82,8 @@ export default function ProductDetailModal({ lang, messages }: IslandProps) {
 
   return (
     <>
+      {/* A click on the backdrop is the mouse's Escape, which the dialog handles natively. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         className="product-detail"

@@ -25,8 +25,8 @@ export function CatalogueSelects({ id, t, form, disabled = false }: CatalogueSel
   const top = Number(watch('productCategoryPk1')) || 0;
   const sub = Number(watch('productCategoryPk2')) || 0;
   const tops = useLoad(() => listMeetingCategories(0));
-  const subs = useLoad(top ? () => listMeetingCategories(top) : none, [top]);
-  const products = useLoad(sub ? () => listMeetingProducts(sub) : none, [sub]);
+  const subs = useLoad(() => (top ? listMeetingCategories(top) : none()), [top]);
+  const products = useLoad(() => (sub ? listMeetingProducts(sub) : none()), [sub]);
   const err = (name: keyof MeetingFormValues) => fieldError(t, formState.errors, name);
 
   const select = (

@@ -109,6 +109,8 @@ export function DatePicker({ id, t, lang, value, onChange, disabled, aria, input
   };
 
   return (
+    // The box only listens for focus leaving it and Escape pressed inside it: its field and days are the controls.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="date-picker"
       ref={box}

@@ -10,7 +10,7 @@ import { InquiryEntry } from './inquiry-entry';
 import { InquiryForm } from './inquiry-form';
 
 /** §9: the inquiry list shows 2 per view. */
-export const PER_VIEW = 2;
+const PER_VIEW = 2;
 
 interface InquiryListProps {
   t: Translate;

@@ -84,7 +84,7 @@ export function registrationType(values: RegistrationValues, context: Registrati
 }
 
 /** The e-mail the form stands for: the invitation's, or the local part and the chosen or typed domain. */
-export function composeEmail(values: RegistrationValues, context: RegistrationContext): string {
+function composeEmail(values: RegistrationValues, context: RegistrationContext): string {
   if (context.invitation) return context.invitation.email;
   const typed = values.partnerChoice === DIRECT_INPUT || values.emailDomain === OWN_DOMAIN;
   const domain = (typed ? values.ownDomain : values.emailDomain).trim();

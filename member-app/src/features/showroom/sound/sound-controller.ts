@@ -137,5 +137,3 @@ export function createSound({ sources, track: firstTrack, mobile, onChange }: So
     },
   };
 }
-
-export type SoundController = ReturnType<typeof createSound>;
