@@ -7,5 +7,6 @@ export * from './notifications.js';
 export * from './showroom.js';
 export * from './text.js';
 export * from './meetings.js';
+export * from './meeting-rules.js';
 export * from './inquiries.js';
 export * from './search.js';
