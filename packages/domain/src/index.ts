@@ -9,4 +9,5 @@ export * from './text.js';
 export * from './meetings.js';
 export * from './meeting-rules.js';
 export * from './inquiries.js';
+export * from './inquiry-rules.js';
 export * from './search.js';
