@@ -24,7 +24,13 @@ export default defineConfig({
         ssr,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'packages/domain/src/**/*.test.ts', 'member-app/src/**/*.test.ts', 'site/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'packages/domain/src/**/*.test.ts',
+            'member-app/src/**/*.test.ts',
+            'site/**/*.test.ts',
+            'cms/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -6,9 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { localeBySegment, MEETING_STATUSES, utcOffset, wallTimeToInstant, type MeetingStatus } from '@portal/domain';
+import { localeBySegment, MEETING_STATUSES, utcOffset, wallTimeToInstant, type MeetingStatus, type StaffAction } from '@portal/domain';
 import type { IncomingFile } from '../api/member-asset/services/assets';
-import type { StaffAction } from '../api/meeting/lib/transitions';
 import { services } from '../services';
 
 /** Where the operator ran the command (Strapi's loader changes the working directory to cms/). */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { InquiryItem, Locale, QuestionType } from '@portal/domain';
+import { checkInquiryEdit, InquiryRefused, planInquiryAnswer, type InquiryItem, type Locale, type QuestionType } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { removeFiles } from '../../member-asset/lib/storage';
 import { toInquiryAsset, type AssetRow, type IncomingFile } from '../../member-asset/services/assets';
@@ -31,10 +31,21 @@ interface InquiryRow {
   createdAt: string;
 }
 
+/** Runs a rule of inquiry-rules.ts; its refusal becomes an API error with `status`, naming the field. */
+function rule<T>(status: number, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof InquiryRefused) throw ApiError.field(status, error.field, error.key);
+    throw error;
+  }
+}
+
 /**
- * One-to-one inquiries (catalogue-content-meetings.md §2–§5), always scoped by the signed-in member. The status
- * and the notifications follow from the row itself, in the content type's lifecycles (one place for member calls,
- * the admin panel and the command line): this service only writes rows.
+ * One-to-one inquiries, always scoped by the signed-in member. The rules are pure (inquiry-rules.ts in
+ * @portal/domain); the status and the notifications follow from each write in the content type's lifecycles (one
+ * place for member calls, the admin panel and the command line): this service checks the member's action and
+ * writes rows.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The inquiry types in the request's language, in their order. */
@@ -90,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** An inquiry of the member that may still change: 404 when it is not theirs, 409 once it is answered. */
   async editable(memberId: number, pk: number): Promise<InquiryRow> {
     const row = await this.owned(memberId, pk);
-    if (row.processStatus !== 'WAIT') throw ApiError.field(409, 'pk', 'qna.error.answered');
+    rule(409, () => checkInquiryEdit(row));
     return row;
   },
 
@@ -114,8 +125,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Deletes an inquiry of the member, answered or not (catalogue-content-meetings.md §2: only editing needs
-   * 'unanswered'); its files, the member's and the answer's, go with it (see the lifecycles).
+   * Deletes an inquiry of the member, answered or not (only editing needs 'unanswered'); its files, the member's
+   * and the answer's, go with it (see the lifecycles).
    */
   async remove(memberId: number, pk: number): Promise<{ pk: number }> {
     return strapi.db.transaction(async () => {
@@ -130,8 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * files. Answering again corrects the answer; the member is notified once, on the first answer (lifecycles).
    */
   async answer(pk: number, answer: { content: string; url?: string; files?: IncomingFile[] }) {
-    const content = answer.content.trim();
-    if (!content) throw ApiError.field(422, 'content', 'qna.error.contentRequired');
+    const fields = rule(422, () => planInquiryAnswer(answer));
     const stored: string[] = [];
     try {
       return await strapi.db.transaction(async () => {
@@ -139,7 +149,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
         if (answer.files?.length)
           stored.push(...((await services.assets.store(answer.files, { answerTo: pk })) as AssetRow[]).map((a) => a.uuid));
-        await strapi.db.query(UID).update({ where: { id: pk }, data: { answerContent: content, answerUrl: answer.url ?? '' } });
+        await strapi.db.query(UID).update({ where: { id: pk }, data: fields });
         return { pk, files: stored.length };
       });
     } catch (error) {

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { createEvent } from 'ics';
-import { formatName, instantToWallTime, localeBySiteLang } from '@portal/domain';
-import type { TransitionPlan } from '../lib/transitions';
+import { formatName, instantToWallTime, localeBySiteLang, type TransitionPlan } from '@portal/domain';
 import type { MeetingRow } from './meetings';
 import { services } from '../../../services';
 import { config } from '../../../utils/config';

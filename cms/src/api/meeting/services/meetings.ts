@@ -8,16 +8,14 @@ import {
   type MeetingItem,
   type MeetingLists,
   type MeetingStatus,
-} from '@portal/domain';
-import { ApiError } from '../../../utils/api-error';
-import {
   planMemberAction,
   planStaffAction,
   TransitionRefused,
   type MeetingRowState,
   type StaffAction,
   type TransitionPlan,
-} from '../lib/transitions';
+} from '@portal/domain';
+import { ApiError } from '../../../utils/api-error';
 import { services } from '../../../services';
 
 const UID = 'api::meeting.meeting';
@@ -119,7 +117,7 @@ const byTime = (a: MeetingItem, b: MeetingItem) =>
 /**
  * Meetings of members with the provider's managers (catalogue-content-meetings.md §2–§5, docs/meetings.md). A member
  * reads and acts only on their own meetings (another member's pk answers 404); every status change goes through
- * `transition`, which plans it (lib/transitions.ts), writes it and its notification in one transaction, then mails.
+ * `transition`, which plans it (meeting-rules.ts in @portal/domain), writes it and its notification in one transaction, then mails.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One meeting; with memberId, only if it is that member's. */

@@ -1,43 +1,29 @@
 import { errors } from '@strapi/utils';
 import { services } from '../../../../services';
+import { DEFAULT_LOCALE, InquiryRefused, planInquiryWrite, type InquiryPlan, type InquiryState } from '@portal/domain';
+import { translate } from '../../../../utils/messages';
 
 /**
- * The one place where an inquiry's status and its notifications are decided, whatever wrote the row: the member's
- * calls, a manager in the admin panel (Content Manager → document service → these hooks) or the command line.
- * Database lifecycles rather than a document-service middleware because they live in this folder (the app's
- * register() belongs to the lead) and also see the db.query writes of the services; the type has no draft &
- * publish, so Strapi's publish-as-delete-and-create double firing does not apply. Each hook runs inside the
- * write's transaction, so a refused notification undoes the write and the reverse.
+ * The one place where an inquiry write's side effects happen, whatever wrote the row: the member's calls, a manager
+ * in the admin panel (Content Manager → document service → these hooks) or the command line. The rules themselves
+ * are pure (`planInquiryWrite` in @portal/domain, inquiry-rules.ts); this file applies their plan: the status and
+ * answer time on the write, the member's notifications after it, the files of deleted inquiries.
  *
- * Rules: the status follows the answer (an answer's content makes it COMPLETE; COMPLETE without an answer is
- * refused); QNA_RECEIPT when an inquiry is created, QNA_ANSWERED on the transition to COMPLETE, once each.
+ * Database lifecycles rather than a document-service middleware because they also see the db.query writes of the
+ * services; the type has no draft & publish, so Strapi's publish-as-delete-and-create double firing does not apply.
+ * Each hook runs inside the write's transaction, so a refused notification undoes the write and the reverse.
  */
 const UID = 'api::inquiry.inquiry';
 
-interface Previous {
+interface Previous extends InquiryState {
   id: number;
-  processStatus: 'WAIT' | 'COMPLETE';
-  answerContent: string | null;
   member: { id: number } | null;
 }
 
 interface LifecycleEvent {
   params: { where?: Record<string, unknown>; data?: Record<string, unknown> };
-  result?: { id: number; processStatus?: string };
-  state: { previous?: Previous | null };
-}
-
-const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-
-/** Sets processStatus (and answeredAt on the way to COMPLETE) from the answer the row will have. */
-function deriveStatus(data: Record<string, unknown>, previous: Previous | null) {
-  if (!('answerContent' in data) && !('processStatus' in data)) return;
-  const answer = 'answerContent' in data ? data.answerContent : previous?.answerContent;
-  if (data.processStatus === 'COMPLETE' && !filled(answer))
-    throw new errors.ValidationError('Write the answer before setting the inquiry to COMPLETE.');
-  data.processStatus = filled(answer) ? 'COMPLETE' : 'WAIT';
-  if (data.processStatus === 'COMPLETE' && previous?.processStatus !== 'COMPLETE') data.answeredAt = new Date();
-  if (data.processStatus === 'WAIT') data.answeredAt = null;
+  result?: { id: number };
+  state: { previous?: Previous | null; plan?: InquiryPlan };
 }
 
 const load = (where: Record<string, unknown>) =>
@@ -47,8 +33,24 @@ const load = (where: Record<string, unknown>) =>
     populate: { member: { select: ['id'] } },
   }) as Promise<Previous | null>;
 
-const notify = (memberId: number | undefined, type: 'QNA_RECEIPT' | 'QNA_ANSWERED', qnaPk: number) =>
-  memberId ? services.notifications.notify({ memberId, type, qnaPk }) : undefined;
+/** Plans the write and sets the fields the rules own on it; a refusal is a 400 with the reason (the panel shows it). */
+function plan(event: LifecycleEvent, before: InquiryState | null) {
+  const data = event.params.data ?? {};
+  try {
+    event.state.plan = planInquiryWrite(before, data);
+  } catch (error) {
+    if (error instanceof InquiryRefused) throw new errors.ValidationError(translate(error.key, DEFAULT_LOCALE));
+    throw error;
+  }
+  Object.assign(data, event.state.plan.patch);
+}
+
+/** The plan's notifications for the inquiry's member, in the write's transaction. */
+async function notify(row: Previous | null, plan: InquiryPlan | undefined) {
+  if (!row?.member || !plan) return;
+  for (const type of plan.notifications)
+    await services.notifications.notify({ memberId: row.member.id, type, qnaPk: row.id });
+}
 
 /** The files of the inquiries a delete is about to remove go with them (rows now, files after commit). */
 async function removeAssetsOf(where: Record<string, unknown> | undefined) {
@@ -58,24 +60,22 @@ async function removeAssetsOf(where: Record<string, unknown> | undefined) {
 
 export default {
   beforeCreate(event: LifecycleEvent) {
-    deriveStatus(event.params.data ?? {}, null);
+    plan(event, null);
   },
 
   async afterCreate(event: LifecycleEvent) {
-    const row = await load({ id: event.result!.id });
-    await notify(row?.member?.id, 'QNA_RECEIPT', event.result!.id);
-    if (row?.processStatus === 'COMPLETE') await notify(row.member?.id, 'QNA_ANSWERED', row.id);
+    await notify(await load({ id: event.result!.id }), event.state.plan);
   },
 
   async beforeUpdate(event: LifecycleEvent) {
-    event.state.previous = event.params.where ? await load(event.params.where) : null;
-    deriveStatus(event.params.data ?? {}, event.state.previous ?? null);
+    const previous = event.params.where ? await load(event.params.where) : null;
+    event.state.previous = previous;
+    // An update that finds no row writes nothing; the rules still guard its fields.
+    plan(event, previous ?? { processStatus: 'WAIT', answerContent: null });
   },
 
   async afterUpdate(event: LifecycleEvent) {
-    const previous = event.state.previous;
-    if (!previous || previous.processStatus === 'COMPLETE' || event.result?.processStatus !== 'COMPLETE') return;
-    await notify(previous.member?.id, 'QNA_ANSWERED', previous.id);
+    await notify(event.state.previous ?? null, event.state.plan);
   },
 
   async beforeDelete(event: LifecycleEvent) {

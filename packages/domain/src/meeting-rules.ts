@@ -1,4 +1,11 @@
-import { meetingActions, type MeetingStatus, type MeetingUpdator, type NotificationType } from '@portal/domain';
+import { meetingActions, type MeetingStatus, type MeetingUpdator } from './meetings.js';
+import type { NotificationType } from './notifications.js';
+
+/*
+ * The meeting status machine's planners (docs/meetings.md), pure: given a meeting's state and an action, the fields
+ * to write, the notification and the calendar mail, or a refusal. The server applies a plan (cms/src/api/meeting);
+ * the cards' buttons come from meetingActions, which planMemberAction itself consults, so they cannot disagree.
+ */
 
 /** The state a transition reads and writes (a meeting row's status fields). */
 export interface MeetingRowState {
@@ -43,8 +50,8 @@ const time = (v: string | Date | null) => (v ? new Date(v).getTime() : null);
 const freshReminders = { dayReminderAt: null, hourReminderAt: null };
 
 /**
- * The staff side of the status machine (catalogue-content-meetings.md §4, docs/meetings.md): whatever the origin
- * (admin panel, command line), a manager's action is planned here.
+ * The staff side of the status machine (docs/meetings.md): whatever the origin (admin panel, command line), a
+ * manager's action is planned here.
  */
 export function planStaffAction(before: MeetingRowState, action: StaffAction, now = new Date()): TransitionPlan {
   if (!isOpen(before.meetingStatus)) throw new TransitionRefused('meeting.error.closed', 'meetingStatus');
