@@ -48,8 +48,7 @@ function plan(event: LifecycleEvent, before: InquiryState | null) {
 /** The plan's notifications for the inquiry's member, in the write's transaction. */
 async function notify(row: Previous | null, plan: InquiryPlan | undefined) {
   if (!row?.member || !plan) return;
-  for (const type of plan.notifications)
-    await services.notifications.notify({ memberId: row.member.id, type, qnaPk: row.id });
+  for (const type of plan.notifications) await services.notifications.notify({ memberId: row.member.id, type, qnaPk: row.id });
 }
 
 /** The files of the inquiries a delete is about to remove go with them (rows now, files after commit). */
