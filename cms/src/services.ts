@@ -110,8 +110,6 @@ export const services = {
   },
 };
 
-export type Services = typeof services;
-
 /** The part of Strapi's admin role service the role table uses (bootstrap/admin-roles.ts). */
 interface AdminRoleService {
   getSuperAdmin(): Promise<{ id: number } | null>;

@@ -4,7 +4,7 @@ import { fromAddress } from './kit';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Test!pass1234' };
 
-export interface AdminReply {
+interface AdminReply {
   status: number;
   body: any;
 }
@@ -30,7 +30,7 @@ async function adminToken(base: string): Promise<string> {
 }
 
 /** A fetch of the admin API bound to an admin access token. */
-export function adminFetch(token: string): AdminFetch {
+function adminFetch(token: string): AdminFetch {
   const base = inject('baseUrl');
   return async (method, path, body) => {
     const res = await fetch(`${base}${path}`, {

@@ -155,7 +155,7 @@ export function linkIn(mail, route) {
 
 let counter = 0;
 /** A short id unique in this process and across processes of the same moment. */
-export const uniqueId = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const uniqueId = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const octet = () => Math.floor(Math.random() * 250);
 
 /**
@@ -225,7 +225,7 @@ export async function registerAndVerify({ base, dataDir }, body, { lang = 'ENG',
  * @param {{ email: string, password: string }} credentials
  * @param {{ lang?: string, headers?: Record<string, string> }} [options]
  */
-export async function signIn(base, { email, password }, { lang = 'ENG', headers = {} } = {}) {
+async function signIn(base, { email, password }, { lang = 'ENG', headers = {} } = {}) {
   const reply = await callApi(base, 'signIn', { body: { email, password }, lang, headers });
   if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   const { accessToken, sessionToken } = reply.data;

@@ -1,2 +1,2 @@
 /** Members made through the API: kept for the files that import them here; the kit (./kit.ts) is where they live. */
-export { activeMember, fromAddress, listedPartner, registration, type Member } from './kit';
+export { activeMember, fromAddress, registration, type Member } from './kit';

@@ -6,7 +6,6 @@
 import type { SiteLang } from '@portal/domain';
 import cases from './search-queries.json';
 
-export type { SiteLang } from '@portal/domain';
 export interface SearchCase {
   lang: SiteLang;
   query: string;

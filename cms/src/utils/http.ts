@@ -9,10 +9,10 @@ export function requestLocale(ctx: Context): Locale {
 }
 
 /** Field errors keyed by field path, each an array of messages in the request's language. */
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /** Zod issues as the spec's `errors` object; messages that are not message keys become 'error.invalid'. */
-export function fieldErrors(error: ZodError, locale: Locale): FieldErrors {
+function fieldErrors(error: ZodError, locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
@@ -27,7 +27,7 @@ export function fieldErrors(error: ZodError, locale: Locale): FieldErrors {
 }
 
 /** Answers 422 with `{ errors }`: the spec's validation error. */
-export function replyInvalid(ctx: Context, errors: FieldErrors) {
+function replyInvalid(ctx: Context, errors: FieldErrors) {
   ctx.status = 422;
   ctx.body = { errors };
 }

@@ -8,7 +8,7 @@ import { dataDir } from './paths';
  * Where multipart bodies are written while a request runs: one folder per request under the data folder (not
  * os.tmpdir()), removed with everything in it when the request ends, however it ends. RELIABILITY.md part 8.
  */
-export const multipartTempDir = path.join(dataDir, 'tmp', 'multipart');
+const multipartTempDir = path.join(dataDir, 'tmp', 'multipart');
 
 /** What one multipart request may carry. Formidable 2 counts `maxTotalBytes` over all files of the request. */
 export interface MultipartLimits {

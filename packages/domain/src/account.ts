@@ -25,7 +25,7 @@ export const ACCOUNT_LIMITS = {
   resetHours: 24,
 } as const;
 
-export const REGISTRATION_TYPES = [
+const REGISTRATION_TYPES = [
   'GENERAL',
   'GENERAL_NEW_PARTNER',
   'GENERAL_NEW_DOMAIN',
@@ -34,23 +34,22 @@ export const REGISTRATION_TYPES = [
   'INVITE_NEW_DOMAIN',
 ] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-export const MEMBER_STATUSES = ['EMAIL_PENDING', 'APPROVAL_PENDING', 'ACTIVE', 'WITHDRAWN'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+const MEMBER_STATUSES = ['EMAIL_PENDING', 'APPROVAL_PENDING', 'ACTIVE', 'WITHDRAWN'] as const;
 
 /** 8–16 characters; a lowercase letter, a digit and one of ! @ # $ % ^ & * ? ; nothing else. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*\d)(?=.*[!@#$%^&*?])[A-Za-z\d!@#$%^&*?]{8,16}$/;
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*\d)(?=.*[!@#$%^&*?])[A-Za-z\d!@#$%^&*?]{8,16}$/;
 /** Local part, at sign, domain, and a top-level domain of 2–3 letters (the spec's address pattern). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
-export const MOBILE_PATTERN = /^\d{3}-\d{3,4}-\d{4}$/;
-export const PHONE_PATTERN = /^\d{2,3}-\d{3,4}-\d{4}$/;
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
+const MOBILE_PATTERN = /^\d{3}-\d{3,4}-\d{4}$/;
+const PHONE_PATTERN = /^\d{2,3}-\d{3,4}-\d{4}$/;
 /** Partner English names: lowercase letters and digits only. */
-export const PARTNER_GLOBAL_NAME_PATTERN = /^[a-z0-9]+$/;
-export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+const PARTNER_GLOBAL_NAME_PATTERN = /^[a-z0-9]+$/;
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 /**
  * Names take no control or format characters (newlines, tabs, bidi overrides, zero-width marks): a name is written
  * into our mails, and a newline in it would put the writer's own paragraphs inside a genuine mail (SECURITY.md).
  */
-export const NAME_PATTERN = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
+const NAME_PATTERN = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
 const L = ACCOUNT_LIMITS;
 const trimmed = (max: number, key = 'error.tooLong') => z.string({ invalid_type_error: 'error.invalid' }).trim().max(max, key);
@@ -93,7 +92,7 @@ export const signInInput = z.object({
 });
 export type SignInInput = z.input<typeof signInInput>;
 
-export const newPartnerInput = z.object({
+const newPartnerInput = z.object({
   pk: pk.optional().nullable(),
   globalName: required(L.partnerNameMax).regex(PARTNER_GLOBAL_NAME_PATTERN, 'auth.error.partnerGlobalName'),
   localName: name(L.partnerNameMax),
@@ -314,7 +313,6 @@ export type CheckAuthEmailReply = z.infer<typeof checkAuthEmailReply>;
 export const emailReply = z.object({ email: z.string() });
 /** The reset link's answer: whose it is and until when it works. */
 export const resetLinkReply = z.object({ email: z.string(), expiresAt: z.string() });
-export type ResetLinkReply = z.infer<typeof resetLinkReply>;
 export const sessionTokenReply = z.object({ sessionToken: z.string() });
 export const signOutReply = z.object({ signedOut: z.literal(true) });
 export const withdrawalReply = z.object({ withdrawn: z.literal(true) });

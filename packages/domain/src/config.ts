@@ -29,7 +29,7 @@ export const CONFIG_GROUPS = {
   secrets: 'Secrets (generated into `<data folder>/secrets.json` when unset)',
   internal: 'Set by the scripts themselves',
 } as const;
-export type ConfigGroup = keyof typeof CONFIG_GROUPS;
+type ConfigGroup = keyof typeof CONFIG_GROUPS;
 
 /** A value's check: turns the raw text into a typed value, or says what was expected. */
 type Check<T> = (raw: string) => { value: T } | { expected: string };
@@ -449,7 +449,7 @@ export const CONFIG_VARIABLES = {
   }),
 };
 
-export type ConfigName = keyof typeof CONFIG_VARIABLES;
+type ConfigName = keyof typeof CONFIG_VARIABLES;
 type Values = { [K in ConfigName]: z.output<(typeof CONFIG_VARIABLES)[K]['type']> };
 type SecretName = 'APP_KEYS' | 'API_TOKEN_SALT' | 'ADMIN_JWT_SECRET' | 'TRANSFER_TOKEN_SALT' | 'JWT_SECRET' | 'ENCRYPTION_KEY';
 

@@ -9,7 +9,7 @@ const pk = z.coerce.number({ invalid_type_error: 'error.number' }).int('error.nu
 const pkList = z.array(pk, { invalid_type_error: 'error.list' }).max(200, 'error.tooMany');
 
 export const PRODUCT_SORT_TYPES = ['VIEWS', 'ALPHABET', 'RECENT'] as const;
-export const CONTENT_ORDER_BY = ['new', 'view'] as const;
+const CONTENT_ORDER_BY = ['new', 'view'] as const;
 export const VIEW_TARGETS = ['ALL', 'NORMAL', 'VIP'] as const;
 
 export const productListInput = z.object({

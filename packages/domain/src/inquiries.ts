@@ -19,10 +19,10 @@ export const INQUIRY_LIMITS = {
   fileNameMax: 200,
 } as const;
 
-export const INQUIRY_STATUSES = ['WAIT', 'COMPLETE'] as const;
+const INQUIRY_STATUSES = ['WAIT', 'COMPLETE'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** What an upload is for (the spec's `target`); only inquiries upload files. */
-export const ASSET_TARGETS = ['QNA'] as const;
+const ASSET_TARGETS = ['QNA'] as const;
 
 /** Free text with tags stripped (§5, on create and on edit), like contract/text.ts's plainText with own messages. */
 const text = (max: number, requiredKey: string, tooLongKey: string) =>
@@ -73,14 +73,14 @@ export const assetUploadInput = z.object({
 });
 
 /** An attachment as inquiries carry it: the spec's asset plus its size. `url` is the authorised download route. */
-export const inquiryAssetSchema = assetSchema.extend({ size: z.number() });
+const inquiryAssetSchema = assetSchema.extend({ size: z.number() });
 export type InquiryAsset = z.infer<typeof inquiryAssetSchema>;
 
 export const questionTypeSchema = z.object({ code: z.string(), name: z.string() });
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 
 /** An inquiry in the member's list (§3 Inquiry). */
-export const inquiryItemSchema = z.object({
+const inquiryItemSchema = z.object({
   pk: z.number(),
   title: z.string(),
   content: z.string(),

@@ -19,7 +19,7 @@ export interface InquiryWrite {
   answerContent?: unknown;
 }
 
-export type InquiryNotification = 'QNA_RECEIPT' | 'QNA_ANSWERED';
+type InquiryNotification = 'QNA_RECEIPT' | 'QNA_ANSWERED';
 
 /** What a write does besides its own fields: the status and answer time it sets, the member's notifications. */
 export interface InquiryPlan {

@@ -25,7 +25,6 @@ export type MeetingUpdator = 'ADMIN' | 'USER';
 /** Display groups (tags): plan (reserved), apply (request), complete, cancel. */
 export type MeetingGroup = 'plan' | 'apply' | 'complete' | 'cancel';
 export const MEETING_TABS = ['all', 'plan', 'apply', 'complete', 'cancel'] as const;
-export type MeetingTab = (typeof MEETING_TABS)[number];
 
 export const REQUEST_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const DAY_MS = 86_400_000;
@@ -117,7 +116,7 @@ export function descriptionStamp(at: Date, offset: string): string {
 
 const pk = (key = 'error.required') => z.coerce.number({ invalid_type_error: key }).int(key).positive(key);
 
-export const meetingUserInput = z.object({
+const meetingUserInput = z.object({
   firstName: z.string().trim().max(30, 'error.tooLong').default(''),
   lastName: z.string().trim().max(30, 'error.tooLong').default(''),
   position: z.string().trim().max(30, 'error.tooLong').default(''),
@@ -188,7 +187,7 @@ export const meetingLookupInput = z.object({
   parentCode: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(0, 'error.number').default(0),
 });
 
-export const meetingManagerSchema = z.object({
+const meetingManagerSchema = z.object({
   pk: z.number(),
   firstName: z.string(),
   lastName: z.string(),
@@ -196,7 +195,6 @@ export const meetingManagerSchema = z.object({
   department: z.string(),
   position: z.string(),
 });
-export type MeetingManager = z.infer<typeof meetingManagerSchema>;
 
 /** A meeting as lists, cards and the detail view get it (§3, Meeting list item). */
 export const meetingItemSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The eleven notification kinds of accounts-and-frame.md §3, in the order the spec lists them. */
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   'WAIT_APPROVAL',
   'CHANGE_MANAGER_SCHEDULE',
   'CHANGE_USER_SCHEDULE',
@@ -37,19 +37,17 @@ export const notificationReadInput = z.object({
     .min(1, 'error.required')
     .max(200, 'error.tooMany'),
 });
-export type NotificationReadInput = z.infer<typeof notificationReadInput>;
 
 /** What a notification's data says: the kind, and the meeting, manager, time or inquiry it is about. */
-export const notificationDataSchema = z.object({
+const notificationDataSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   meetingPk: z.number().nullable(),
   managerPk: z.number().nullable(),
   startAt: z.string().nullable(),
   qnaPk: z.number().nullable(),
 });
-export type NotificationData = z.infer<typeof notificationDataSchema>;
 
-export const notificationItemSchema = z.object({
+const notificationItemSchema = z.object({
   pk: z.number(),
   read: z.boolean(),
   createAt: z.string(),

@@ -22,12 +22,11 @@ export const productSearchInput = z.object({
   searchText,
   sortType: z.enum(SEARCH_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('RELEVANCE'),
 });
-export type ProductSearchInput = z.infer<typeof productSearchInput>;
 
 export const productSuggestInput = z.object({ searchText });
 
 /** An exhibition or media item found by the search: enough for a link card to its page. */
-export const searchContentHitSchema = z.object({
+const searchContentHitSchema = z.object({
   pk: z.number(),
   title: z.string(),
   /** The start of its text. */

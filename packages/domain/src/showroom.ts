@@ -24,7 +24,7 @@ export type TechGalleryMenu = (typeof TECH_GALLERY_MENUS)[number];
 export const showroomCaptionSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });
 export type ShowroomCaption = z.infer<typeof showroomCaptionSchema>;
 
-export const showroomItemSchema = z.object({
+const showroomItemSchema = z.object({
   title: z.string(),
   video: z.string(),
   poster: z.string().nullable(),
@@ -32,7 +32,8 @@ export const showroomItemSchema = z.object({
 });
 export type ShowroomItem = z.infer<typeof showroomItemSchema>;
 
-export const showroomStationSchema = z.object({
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the REST reply's shape; only its type is used until the site build parses replies
+const showroomStationSchema = z.object({
   station: z.enum(SHOWROOM_STATIONS),
   title: z.string(),
   introVideo: z.string(),
@@ -44,7 +45,7 @@ export type ShowroomStation = z.infer<typeof showroomStationSchema>;
 const techGalleryMenu = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** A product of the tech gallery: a card with the spec's showroom ids (pk_dev, and pk_ch for the Chinese site). */
-export const showroomProductSchema = productCardSchema.extend({
+const showroomProductSchema = productCardSchema.extend({
   pk_dev: z.number(),
   pk_ch: z.number().nullable(),
   techGalleryMenu,

@@ -5,7 +5,7 @@
  */
 import { adminSession } from '../../support/admin-api';
 
-type Access = 'member' | 'session-less' | 'viewer' | 'public' | 'staff';
+export type Access = 'member' | 'session-less' | 'viewer' | 'public' | 'staff';
 
 export interface ApiRoute {
   source: string;

@@ -88,7 +88,7 @@ interface JwtService {
 const jwt = (strapi: Core.Strapi) => strapi.plugin('users-permissions').service('jwt') as JwtService;
 
 /** What a member's access token says: the member, the session version it was issued at and its sign-in. */
-export interface AccessClaims {
+interface AccessClaims {
   id: number;
   sv: number;
   sid: string;

@@ -2,7 +2,7 @@ import type { ShowroomStationName } from '@portal/domain';
 import type { L10n } from '../../lib/l10n';
 
 /** A station name (SHOWROOM_STATIONS in @portal/domain). */
-export type Station = ShowroomStationName;
+type Station = ShowroomStationName;
 
 /** A caption shown from `start` to `end` seconds of its video. */
 type CaptionSeed = [start: number, end: number, text: L10n];

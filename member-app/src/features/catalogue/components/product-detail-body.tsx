@@ -20,7 +20,7 @@ interface ProductDetailBodyProps {
  * The overview without what the summary above already shows: a leading heading that is the model, and a paragraph
  * that is the description (issue 17 item 8: the overview repeated both).
  */
-export function withoutRepeats(markdown: string, product: Pick<ProductDetail, 'model' | 'description'>): string {
+function withoutRepeats(markdown: string, product: Pick<ProductDetail, 'model' | 'description'>): string {
   const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
   return markdown
     .split(/\n{2,}/)

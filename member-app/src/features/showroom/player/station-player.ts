@@ -13,7 +13,6 @@ import { watchGaze } from './gaze';
  * - intro (mobisNow): the player is done after the intro and the page shows what follows.
  */
 export type PlayerMode = 'sequence' | 'start' | 'choose' | 'intro';
-export type { Phase };
 
 interface PlayerData {
   intro: { video: string; poster: string | null };
