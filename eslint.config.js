@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // Features of the member app do not import each other: shared pieces live in lib/ and stores/ (STYLE.md).
+    // Features of the member app do not import each other: shared pieces live in lib/ and stores/ (CONTRIBUTING.md#habits).
     files: ['member-app/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -4,7 +4,7 @@ import { serverConfig } from '../src/utils/config';
 const config = (): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
-      // Plain signed JWTs: the portal adds its own revocable session tokens on top (DESIGN.md).
+      // Plain signed JWTs: the portal adds its own revocable session tokens on top (docs/architecture.md#members-tokens-and-errors).
       jwtManagement: 'legacy-support',
       jwtSecret: serverConfig().JWT_SECRET,
       jwt: { expiresIn: serverConfig().ACCESS_TOKEN_TTL },

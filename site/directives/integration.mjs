@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The portal's client directives (client:member, client:login): islands that hydrate on demand, so visitor pages
- * stay free of React (DESIGN.md). Their types are declared in client-directives.d.ts.
+ * stay free of React (docs/architecture.md#the-shape). Their types are declared in client-directives.d.ts.
  * @returns {import('astro').AstroIntegration}
  */
 export function portalDirectives() {

@@ -1,6 +1,6 @@
 /**
  * The only place that reads Strapi at build time. Every page gets its content through these functions, which
- * call the same public endpoints the islands call at runtime (catalogue-content-meetings.md §7), so the build
+ * call the same public endpoints the islands call at runtime (docs/api.md), so the build
  * and the API cannot drift apart. CMS_URL points at the running Strapi (scripts/build-site.mjs sets it).
  */
 import {
@@ -58,7 +58,7 @@ const ENGLISH = LOCALES[0];
 const warned = new Set<string>();
 
 /**
- * Content missing in a locale falls back to English and says so in the build log (DESIGN.md, Locales): the items
+ * Content missing in a locale falls back to English and says so in the build log (docs/architecture.md#locales): the items
  * English has and the locale lacks (same pk) are appended, so a page never silently drops an untranslated item.
  */
 async function withEnglishFallback<T extends { pk: number }>(
@@ -163,7 +163,7 @@ export async function getLegalTexts(locale: Locale): Promise<LegalText[]> {
 /** The press kit's buttons: item name to target (a site path without the language, a file, or a full URL). */
 export type PressKitLinks = Partial<Record<'introduction' | 'release' | 'photo' | 'video' | 'contact', string>>;
 
-/** The press kit's targets in the locale, English for a button the locale lacks (catalogue-content-meetings.md §2). */
+/** The press kit's targets in the locale, English for a button the locale lacks (docs/product/content.md#company-pages). */
 export async function getPressKitLinks(locale: Locale): Promise<PressKitLinks> {
   const read = async (code: string) => {
     const rows = (
@@ -227,7 +227,7 @@ export async function getTechGalleryProducts(locale: Locale): Promise<TechGaller
   return res.data.menus;
 }
 
-/** The showroom Now items: page 1, 10 rows, all categories, newest first (catalogue-content-meetings.md §7, §9). */
+/** The showroom Now items: page 1, 10 rows, all categories, newest first (docs/api.md#virtual-showroom, docs/product/showroom.md#constants). */
 export async function getExhibitionSites(locale: Locale): Promise<ExhibitionSite[]> {
   return withEnglishFallback(locale, 'exhibition site', async (l) => {
     const res = await call<{ data: PagedItems<ExhibitionSite> }>(l, 'exhibitionSites', {

@@ -1,5 +1,5 @@
 /**
- * Counts clicks on the home banners' links (catalogue-content-meetings.md §7 Banners: /api/keyVisual/mainsite/
+ * Counts clicks on the home banners' links (docs/api.md#content: /api/keyVisual/mainsite/
  * upcount { pk }), fire and forget. A plain keepalive fetch rather than the member app's API client: the call is
  * public, needs no token, must survive the navigation the click starts, and the page stays free of a framework.
  */

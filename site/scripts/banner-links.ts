@@ -1,5 +1,5 @@
 /**
- * Banner links on phones (catalogue-content-meetings.md §3 Key visual: linkMobUrl, linkMobTarget): below the
+ * Banner links on phones (docs/product/content.md#banners: linkMobUrl, linkMobTarget): below the
  * mobile breakpoint each banner's call to action takes its mobile address, target and label; above it, the PC ones
  * the page was built with. Follows the viewport when it crosses 720 px (a rotated tablet).
  */

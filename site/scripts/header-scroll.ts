@@ -1,4 +1,4 @@
-/** The scroll position (px) from which the header background is solid (accounts-and-frame.md §9). */
+/** The scroll position (px) from which the header background is solid (docs/product/frame.md#constants). */
 const SOLID_HEADER_AT = 60;
 
 /** Keeps the header's is-solid class in step with the scroll position, one check per animation frame. */

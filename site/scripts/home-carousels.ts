@@ -9,7 +9,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 
-/** Banner autoplay delay (catalogue-content-meetings.md §9). */
+/** Banner autoplay delay (docs/product/content.md#constants). */
 const BANNER_DELAY_MS = 4000;
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

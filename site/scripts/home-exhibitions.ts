@@ -1,5 +1,5 @@
 /**
- * Home's exhibition cards open the exhibition's video modal on the home page (catalogue-content-meetings.md §2 Home:
+ * Home's exhibition cards open the exhibition's video modal on the home page (docs/product/content.md#home:
  * "Exhibition/video modal") instead of leaving for the exhibition page; the view is counted as on the exhibition
  * page. The cards stay links, so a new tab, a modified click or a page without scripts still reaches the item's page.
  */

@@ -1,5 +1,5 @@
 /**
- * Header search behaviour (accounts-and-frame.md §2.2): collapsed or expanded; Enter or the button searches only
+ * Header search behaviour (docs/product/frame.md#page-frame): collapsed or expanded; Enter or the button searches only
  * when the text is not empty; the button toggles the box, and collapsing it with text present searches. Product
  * suggestions while typing are search-suggest.ts.
  */

@@ -9,7 +9,7 @@ const inList = async (m: Member, list: string, pk: number) =>
   ((await api('/api/meeting/list', { headers: m.headers })).body.data[list] as { pk: number }[]).some((i) => i.pk === pk);
 
 describe('meeting request form', () => {
-  it('offers platforms, categories and products, and validates every §5 rule from the contract', async () => {
+  it('offers platforms, categories and products, and validates every docs/meetings.md#validation rule from the contract', async () => {
     const member = await activeMember();
     const platforms = (await api('/api/meeting/new', { headers: member.headers })).body.data.platforms;
     expect(platforms.map((p: { value: string }) => p.value)).toContain('Webex');

@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { openBrowser, visit } from '../support/browser';
 import { LANGS, STATIC_ROUTES } from '../support/pages';
 
-// An accessibility sweep over the built pages in every locale (STYLE.md, after Starlight's __a11y__ tests).
+// An accessibility sweep over the built pages in every locale (CONTRIBUTING.md#habits, after Starlight's __a11y__ tests).
 
 let context: BrowserContext;
 let close: () => Promise<void>;

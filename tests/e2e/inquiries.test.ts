@@ -66,7 +66,7 @@ describe('inquiries in the browser', () => {
     await page.getByLabel(fieldLabel(t('qna.form.content'))).fill('Which bracket fits the 2nd generation hologram HUD?');
     await page.getByLabel(t('qna.form.url')).fill('https://example.com/drawing');
 
-    // The limits of §5 are alerted before anything is sent.
+    // The limits of docs/product/inquiries.md#validation are alerted before anything is sent.
     await page.locator('#qna-new-files').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdf(10_485_761) });
     await answerDialog(page, t('qna.alert.fileSize'), t('qna.action.ok'));
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: PNG }));
@@ -143,7 +143,7 @@ describe('inquiries in the browser', () => {
     await download.saveAs(saved);
     expect(fs.readFileSync(saved).equals(fs.readFileSync(answerFile))).toBe(true);
 
-    // Menu statistics (§7 Other): entry on each visit, exit when the page is left; a wrong type would be a 422.
+    // Menu statistics (docs/api.md#accounts): entry on each visit, exit when the page is left; a wrong type would be a 422.
     // The exit goes out on pagehide (keepalive); a real unload hides its answer from the test, so leave in place.
     const ended = page.waitForResponse((r) => r.url().endsWith('/api/statistics/menu-end'));
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
@@ -196,7 +196,7 @@ describe('inquiries in the browser', () => {
       sessionStorage.clear();
     });
     await open(page, '/kr/qna');
-    // The login dialog opens over the members-only notice (§6: a login prompt for member-only content).
+    // The login dialog opens over the members-only notice (docs/product/README.md#roles: a login prompt for member-only content).
     await shown(page.locator('dialog[open] input[type="email"], dialog[open] input[name="email"]').first());
     await shown(page.locator('.members-only').getByText(LANGS[1].messages['common.membersOnly.title'], { exact: true }));
     expect(await page.locator('.qna-form').count()).toBe(0);

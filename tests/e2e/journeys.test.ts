@@ -289,7 +289,7 @@ describe('registration (item 7) and the verification-sent countdown (item 16)', 
     },
   );
 
-  it('stores no telephone country when the telephone is empty (§5: phoneCountryPk null), even if one is sent', async () => {
+  it('stores no telephone country when the telephone is empty (docs/product/accounts.md#validation: phoneCountryPk null), even if one is sent', async () => {
     // The member journey (member-journey.test.ts) checks the verification-sent screen's countdown in the browser.
     const member = await activeMember({ phoneCountryPk: 410, phoneNum: '' });
     const shownAccount = await api('/api/user/account/show', { body: {}, headers: member.headers });
@@ -361,7 +361,7 @@ describe('page frame and layout (items 11, 15, 17, 19)', () => {
           }),
         );
         if (page.viewportSize()!.width < 720) expect(overlaps).toEqual([false, false]);
-        // The showroom half leads to the lobby (§2.1 route table).
+        // The showroom half leads to the lobby (docs/product/frame.md#routes).
         expect(await page.locator('a.half--showroom').getAttribute('href')).toBe(`/${segment}/virtualshowroom/lobby`);
         await page.close();
       }

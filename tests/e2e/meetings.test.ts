@@ -159,7 +159,7 @@ describe('meetings in the browser', () => {
       'cancel',
     ]);
     expect((await api('/api/meeting/detail', { body: { pk }, headers: member.headers })).body.data.status).toBe('RESERVE');
-    // Menu-visit statistics (§7 Other): entry on each meeting page (a wrong type would be a 422), exit on pagehide
+    // Menu-visit statistics (docs/api.md#accounts): entry on each meeting page (a wrong type would be a 422), exit on pagehide
     // (keepalive); a real unload hides its answer from the test, so the event is sent in place.
     expect(starts.length).toBeGreaterThanOrEqual(3);
     expect(starts.every((status) => status === 200)).toBe(true);
@@ -179,7 +179,7 @@ describe('meetings in the browser', () => {
     await signedIn(page, member, '/en/meeting');
 
     await page.getByRole('tab', { name: t('meeting.tab.apply') }).click();
-    // A first request cannot be changed (§4): the modify modal shows it read-only, says why and offers no save.
+    // A first request cannot be changed (docs/meetings.md#statuses): the modify modal shows it read-only, says why and offers no save.
     await (await shown(card(page, pks[1]))).getByRole('button', { name: t('meeting.action.change') }).click();
     const modify = await shown(page.getByRole('dialog', { name: t('meeting.modify.title') }));
     await shown(modify.getByText(t('meeting.error.firstRequest')));

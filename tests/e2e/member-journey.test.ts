@@ -22,7 +22,7 @@ const JOURNEYS = [
     // A company that is not listed: 'direct input' makes a new partner, which an administrator approves.
     company: 'direct' as const,
     person: { firstName: 'Avery', lastName: 'Journey' },
-    shownName: 'Avery Journey', // §1: first name first in English
+    shownName: 'Avery Journey', // docs/product/frame.md#locales-and-names: first name first in English
     department: 'Purchasing',
     findPasswordFrom: 'login view' as const,
   },
@@ -33,7 +33,7 @@ const JOURNEYS = [
     // A listed partner with a domain of its own: the domain waits for an administrator.
     company: 'listed' as const,
     person: { firstName: '민준', lastName: '김' },
-    shownName: '김민준', // §1: last name first in Korean
+    shownName: '김민준', // docs/product/frame.md#locales-and-names: last name first in Korean
     department: '구매팀',
     findPasswordFrom: 'find page' as const,
   },
@@ -143,7 +143,7 @@ describe.each(JOURNEYS)('member journey in $segment', (journey) => {
     });
 
     it('fills in the registration form and signs up', async () => {
-      // 1. The registration form (§2.4), reached as the register button's link does.
+      // 1. The registration form (docs/product/accounts.md#registration), reached as the register button's link does.
       await open(page, `/${segment}/login?target=VueRegistry`);
       registry = page.getByRole('region', { name: t('registry.title'), exact: true });
       const companySelect = await shown(registry.getByRole('combobox', { name: t('registry.company'), exact: true }));
@@ -221,7 +221,7 @@ describe.each(JOURNEYS)('member journey in $segment', (journey) => {
       const validUntil = formatDate(reply.validUntil, localeBySegment(segment)!, 'long');
       expect(validUntil).toMatch(segment === 'kr' ? /^\d{4}년 \d{1,2}월 \d{1,2}일$/ : /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
       expect(await fact(sent, t('registry.mail.validUntil')).innerText()).toBe(validUntil);
-      // The time left counts down (§4 'a verification-sent screen with a countdown of time remaining'; item 16).
+      // The time left counts down (docs/product/accounts.md#registration 'a verification-sent screen with a countdown of time remaining'; item 16).
       const left = fact(sent, t('registry.mail.timeLeft'));
       const before = await left.innerText();
       expect(before).toMatch(segment === 'kr' ? /^(29|30)일 \d{2}:\d{2}:\d{2}$/ : /^(29|30) days \d{2}:\d{2}:\d{2}$/);
@@ -404,7 +404,7 @@ describe.each(JOURNEYS)('member journey in $segment', (journey) => {
     });
 
     it('withdraws, and can no longer sign in', async () => {
-      // 10. Withdraw (§2.7): not without the agreement; then confirmed in the prompt, step 2, and no more sign-in.
+      // 10. Withdraw (docs/product/accounts.md#withdrawal): not without the agreement; then confirmed in the prompt, step 2, and no more sign-in.
       await memberToggle(page).click();
       await page
         .getByRole('banner')

@@ -1,6 +1,6 @@
 /**
- * The virtual showroom in Chromium, in every locale (catalogue-content-meetings.md §2 Virtual showroom and
- * Background sound, §9): the pages load with Strapi's titles and captions, the films advance on skip and on end
+ * The virtual showroom in Chromium, in every locale (docs/product/showroom.md#pages and
+ * Background sound, docs/product/showroom.md#constants): the pages load with Strapi's titles and captions, the films advance on skip and on end
  * (and on posters where films cannot play), captions follow the page's language, the tech gallery refuses a
  * visitor and opens for a member, and the sound control toggles and fades, read from the page's data-volume.
  */

@@ -17,7 +17,7 @@ import ch from '@locales/ch.json';
 import jp from '@locales/jp.json';
 
 describe('locale table', () => {
-  it('maps every URL segment to its header value, Strapi locale and html lang (DESIGN.md)', () => {
+  it('maps every URL segment to its header value, Strapi locale and html lang (docs/architecture.md#locales)', () => {
     expect(LOCALES.map((l) => [l.segment, l.siteLang, l.strapi, l.htmlLang])).toEqual([
       ['en', 'ENG', 'en', 'en'],
       ['kr', 'KOR', 'ko', 'ko'],

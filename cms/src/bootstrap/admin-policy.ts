@@ -44,7 +44,7 @@ const MEDIA_LIBRARY = ['read', 'configure-view', 'assets.create', 'assets.update
 const siteContent = (grant: TypeGrant) => Object.fromEntries(SITE_CONTENT.map((uid) => [uid, grant]));
 
 /**
- * What a manager needs of a member to hold a meeting with them (catalogue-content-meetings.md: attendees are named
+ * What a manager needs of a member to hold a meeting with them (docs/meetings.md#fields: attendees are named
  * by first and last name, position and e-mail; the person's company and department say who is at the table). The
  * username is the e-mail (the panel's label for a member). Phones, country, consents, status and VIP flag are not
  * needed for an online meeting and stay hidden.

@@ -11,7 +11,7 @@ const POLL_PATH = '/api/notification/list';
 export const pollEtag = (memberId: number, stamp: number) => `W/"n${memberId}.${stamp}"`;
 
 /**
- * The 10-second notification poll's fast path (DESIGN.md, performance). Every signed-in member polls, and most polls
+ * The 10-second notification poll's fast path (docs/architecture.md#performance). Every signed-in member polls, and most polls
  * find nothing new: a poll carrying If-None-Match is answered 304 here, before Strapi's middleware chain, after the
  * access token's signature check and ONE indexed query (session by token hash, joined to its member). Anything
  * else (no ETag, a changed stamp, an invalid or idle-touch-due session) goes down the normal path, which gives the

@@ -43,7 +43,7 @@ export const targetedItem = (row: TargetedRow) => ({
 
 /**
  * The three calls every viewTarget-restricted content type answers (exhibitions, media news): the list the caller
- * may see, the VIP-only list, and the view counter. One implementation, so the visibility rules of §6 cannot drift.
+ * may see, the VIP-only list, and the view counter. One implementation, so the visibility rules of docs/product/content.md#visibility cannot drift.
  */
 export function targetedContentActions<Row, Item>(
   strapi: Core.Strapi,
@@ -64,7 +64,7 @@ export function targetedContentActions<Row, Item>(
     list: (ctx: Context) => page(ctx, viewerTargets(ctx)),
 
     /**
-     * The VIP pages' list, for VIP members: ALL plus VIP items, as §6 gives VIP users (issue 17 item 20: it listed
+     * The VIP pages' list, for VIP members: ALL plus VIP items, as docs/product/content.md#visibility gives VIP users (issue 17 item 20: it listed
      * VIP only); 403 for other members, the route answers 401 to visitors.
      */
     async vipList(ctx: Context) {

@@ -19,7 +19,7 @@ interface CountryCodeSelectProps {
 }
 
 /**
- * The searchable country-code dropdown (accounts-and-frame.md §3): an ARIA combobox whose list shows
+ * The searchable country-code dropdown (docs/product/accounts.md#member-fields): an ARIA combobox whose list shows
  * '+082 Korea' entries; typing filters, arrows move, Enter chooses, Escape closes.
  */
 export function CountryCodeSelect({

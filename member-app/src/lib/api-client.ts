@@ -3,7 +3,7 @@ import { CALLS, callPath, localeBySegment, type CallName, type CallReply, type C
 import { $accessToken, $sessionToken, endSession } from '../stores/session';
 import { $lang, $pendingCalls, promptLogin } from '../stores/ui';
 
-/** Why a call failed, as the islands handle it (accounts-and-frame.md §8). */
+/** Why a call failed, as the islands handle it (docs/product/frame.md#calls-and-errors). */
 export type FailureKind = 'auth' | 'validation' | 'notFound' | 'throttled' | 'server' | 'network';
 
 /** A failed call: its kind, status and the server's field errors (first message per field is what forms show). */
@@ -18,7 +18,7 @@ export class ApiFailure extends Error {
 }
 
 /**
- * The kind of a failed status (§8): 401/423 authorization, 400/422 validation, 429 throttled, 5xx a server error;
+ * The kind of a failed status (docs/product/frame.md#calls-and-errors): 401/423 authorization, 400/422 validation, 429 throttled, 5xx a server error;
  * anything else (403, 409, 413, ...) is the basic 'request failed', not a server error.
  */
 export const kindOf = (status: number): FailureKind =>
@@ -149,7 +149,7 @@ export type PollResult<T> = { unchanged: true } | { unchanged: false; data: T; e
 
 /**
  * POSTs a poll with If-None-Match (the notification list every 10 s): a 304 costs the server one indexed lookup
- * (DESIGN.md, performance). Failures are the same ApiFailures as apiCall's; no spinner, no login prompt.
+ * (docs/architecture.md#performance). Failures are the same ApiFailures as apiCall's; no spinner, no login prompt.
  */
 export async function apiPoll<N extends CallName>(name: N, etag: string | null): Promise<PollResult<CallReply<N>>> {
   const path = endpoint(callPath(name));

@@ -2,7 +2,7 @@ import { ApiFailure } from './api-client';
 import type { Translate } from './messages';
 
 /**
- * The one message an alert shows for a failed call (§8): the server's first message (already in the page's
+ * The one message an alert shows for a failed call (docs/product/frame.md#calls-and-errors): the server's first message (already in the page's
  * language: 423 account states, 429 too many attempts), else the kind's generic message: 'too many attempts' for a
  * bare 429, 'a server error occurred' only for 5xx, 'the request failed' for the rest.
  */

@@ -10,7 +10,7 @@ import './require-member.css';
 const currentPath = () => `${location.pathname}${location.search}${location.hash}`;
 
 /**
- * The guard of the login-required routes (§4 Session: mypage, meeting, requestmeeting, qna, unregister,
+ * The guard of the login-required routes (docs/product/accounts.md#sessions: mypage, meeting, requestmeeting, qna, unregister,
  * resetpassworduser). Without a token it clears the member data and opens the login dialog, which brings the
  * member back here; until then it shows a members-only notice with a sign-in button. Needs the messages
  * 'common.membersOnly.title', 'common.membersOnly.message' and 'common.signIn'.

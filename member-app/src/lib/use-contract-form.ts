@@ -5,7 +5,7 @@ import { ApiFailure } from './api-client';
 import type { Translate } from './messages';
 
 /**
- * The one form wrapper (STYLE.md): react-hook-form validated by a contract schema, whose messages are message
+ * The one form wrapper (CONTRIBUTING.md#habits): react-hook-form validated by a contract schema, whose messages are message
  * keys translated when shown. `applyServerErrors` puts a 422's field errors under their fields (first message).
  */
 export function useContractForm<T extends FieldValues>(schema: ZodType<unknown>, options: UseFormProps<T> = {}) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The mobile breakpoint of the whole site (catalogue-content-meetings.md §9: 720 px). */
+/** The mobile breakpoint of the whole site (docs/product/frame.md#constants: 720 px). */
 export const MOBILE_QUERY = '(max-width: 720px)';
 
 /** Whether a media query matches, following changes; false on the server and in the hydrating render. */

@@ -3,7 +3,7 @@ import type { MENU_TYPES } from '@portal/domain';
 import { call } from './api-client';
 
 /**
- * Reports entering and leaving a counted menu (catalogue-content-meetings.md §7 Other: meeting and qna):
+ * Reports entering and leaving a counted menu (docs/api.md#accounts: meeting and qna):
  * menu-start on mount, menu-end on unmount or when the page is left (keepalive, so it survives the unload).
  * Fire and forget: statistics never show errors or the spinner.
  */

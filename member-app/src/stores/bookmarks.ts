@@ -4,7 +4,7 @@ import { $signedIn } from './session';
 /**
  * The signed-in member's bookmark flags by product pk, as the server last reported them (a list, a detail or a
  * toggle reply). Every bookmark button on the page reads it, so a toggle in the detail modal shows on the card
- * beneath it too; a flag flips only once the server has agreed (catalogue-content-meetings.md §4, Bookmarks).
+ * beneath it too; a flag flips only once the server has agreed (docs/product/catalogue.md#bookmarks).
  */
 export const $bookmarks = atom<Record<number, boolean>>({});
 
@@ -27,7 +27,7 @@ export function setBookmarkPending(pk: number, pending: boolean): void {
   $bookmarksPending.set(next);
 }
 
-// Signed out (logout, or a 401/423): the flags belonged to that member; buttons show inactive again (§6).
+// Signed out (logout, or a 401/423): the flags belonged to that member; buttons show inactive again (docs/product/catalogue.md#bookmarks).
 $signedIn.listen((signedIn) => {
   if (!signedIn) $bookmarks.set({});
 });

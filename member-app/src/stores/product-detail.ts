@@ -3,7 +3,7 @@ import { $signedIn } from './session';
 import { promptLogin } from './ui';
 
 /**
- * The product the detail modal is asked to show (catalogue-content-meetings.md §2, Product detail). A store, not
+ * The product the detail modal is asked to show (docs/product/catalogue.md#product-detail). A store, not
  * an event, so that a request made before the modal island hydrated (right after a sign-in) still reaches it;
  * the modal sets it back to null once it has taken the request.
  */

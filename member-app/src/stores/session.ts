@@ -1,5 +1,5 @@
 /**
- * The signed-in member, shared by every island (DESIGN.md, tokens): the access token and the member's name in
+ * The signed-in member, shared by every island (docs/architecture.md#members-tokens-and-errors): the access token and the member's name in
  * localStorage (all tabs), the session token in sessionStorage (this tab; a new tab asks for one).
  */
 import { atom, computed } from 'nanostores';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { SITE_LANGS } from './locales.js';
 
 /**
- * The account calls' request bodies (accounts-and-frame.md §3, §5, §7), written once for the forms and the CMS.
- * Messages are message keys (locales/*.json). Where the spec gives two readings we build the one DESIGN.md and
- * the issue chose: password 8–16, country/department/position optional, maxlength 20 where nothing is said.
+ * The account calls' request bodies (docs/product/accounts.md#member-fields, docs/product/accounts.md#validation, docs/api.md#accounts), written once for the forms and the CMS.
+ * Messages are message keys (locales/*.json). Where the spec gives two readings we build the one
+ * docs/product/README.md#where-the-build-departs-from-the-source-spec names: password 8–16, country/department/position optional, maxlength 20 where nothing is said.
  */
 export const ACCOUNT_LIMITS = {
   passwordMin: 8,
@@ -99,7 +99,7 @@ const newPartnerInput = z.object({
   url: required(L.partnerUrlMax).regex(URL_PATTERN, 'auth.error.url'),
 });
 
-/** §3/§5: with no telephone number the telephone's country is null, whatever the form had chosen. */
+/** docs/product/accounts.md#member-fields, docs/product/accounts.md#validation: with no telephone number the telephone's country is null, whatever the form had chosen. */
 function withoutPhoneCountry<T extends { phoneNum: string; phoneCountryPk: number | null }>(v: T): T {
   return v.phoneNum ? v : { ...v, phoneCountryPk: null };
 }
@@ -160,7 +160,7 @@ export const signUpInput = z
 export type SignUpInput = z.input<typeof signUpInput>;
 export type SignUpData = z.output<typeof signUpInput>;
 
-/** The order the registration form checks and focuses fields in (§5 "checked in order"). */
+/** The order the registration form checks and focuses fields in (docs/product/accounts.md#validation "checked in order"). */
 export const SIGN_UP_FIELD_ORDER = [
   'lastName',
   'firstName',
@@ -258,7 +258,7 @@ export function splitPhone(value: string | null | undefined): [string, string, s
   return [a, b, c];
 }
 
-/** What sign-in answers (accounts-and-frame.md §3, Login payload). */
+/** What sign-in answers (docs/product/accounts.md#sign-in). */
 export const signInReply = z.object({
   accessToken: z.string(),
   sessionToken: z.string(),
@@ -270,7 +270,7 @@ export const signInReply = z.object({
 });
 export type SignInReply = z.infer<typeof signInReply>;
 
-/** What my page reads (accounts-and-frame.md §3, My-page data). */
+/** What my page reads (docs/product/accounts.md#my-page). */
 export const accountShowReply = z.object({
   user: z.object({
     pk: z.number(),

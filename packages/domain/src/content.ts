@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Request bodies and response shapes of the public content calls (catalogue-content-meetings.md §7).
+ * Request bodies and response shapes of the public content calls (docs/api.md#content).
  * Error messages are message keys (locales/*.json), translated by whoever shows them.
  */
 
@@ -143,11 +143,11 @@ export const bookmarkEditInput = z.object({ productPk: pk.refine((v) => v > 0, '
 export const bookmarkListInput = z.object({
   sort: z.enum(PRODUCT_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('VIEWS'),
 });
-/** The menus whose entry and exit are counted (§4 Session: meeting and inquiry). */
+/** The menus whose entry and exit are counted (docs/product/accounts.md#sessions: meeting and inquiry). */
 export const MENU_TYPES = ['MEETING', 'QNA'] as const;
 export const menuStatisticsInput = z.object({ type: z.enum(MENU_TYPES, { errorMap: () => ({ message: 'error.invalid' }) }) });
 
-/** A product detail as the modal shows it (catalogue-content-meetings.md §3 Product). */
+/** A product detail as the modal shows it (docs/product/catalogue.md#fields). */
 export const productDetailSchema = productCardSchema.extend({
   overviewPc: z.string(),
   overviewMobile: z.string(),

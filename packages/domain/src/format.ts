@@ -1,7 +1,7 @@
 import type { Locale } from './locales.js';
 
 /**
- * How a date is written (catalogue-content-meetings.md §9, accounts-and-frame.md §9), each one as the page's
+ * How a date is written (docs/product/frame.md#locales-and-names), each one as the page's
  * language writes it (Intl.DateTimeFormat): 'numeric' is the spec's YYYY.MM.DD (MM.DD.YYYY in English); 'long' its
  * 'MMM D, YYYY' (Dec 5, 2026 / 2026년 12월 5일 / 2026年12月5日); 'field' the date picker's 'MMM DD, YYYY';
  * 'longTime' the meeting notifications' 'MMM D, YYYY / HH:mm'; 'time' HH:mm; 'month' a calendar caption;

@@ -4,7 +4,7 @@ import { SITE_LANGS } from './locales.js';
 import { stripTags } from './text.js';
 
 /**
- * One-to-one inquiries (catalogue-content-meetings.md §3 Inquiry, §5 Inquiry, §7 Inquiries, §9). The spec gives
+ * One-to-one inquiries (docs/product/inquiries.md#fields, docs/product/inquiries.md#validation, docs/api.md#inquiries-qa, docs/product/inquiries.md#constants). The spec gives
  * two title maxima (30 and 50); we build 50, the reading most sources give. Messages are message keys.
  */
 export const INQUIRY_LIMITS = {
@@ -24,7 +24,7 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** What an upload is for (the spec's `target`); only inquiries upload files. */
 const ASSET_TARGETS = ['QNA'] as const;
 
-/** Free text with tags stripped (§5, on create and on edit), like contract/text.ts's plainText with own messages. */
+/** Free text with tags stripped (docs/product/inquiries.md#validation, on create and on edit), like contract/text.ts's plainText with own messages. */
 const text = (max: number, requiredKey: string, tooLongKey: string) =>
   z
     .string({ required_error: requiredKey, invalid_type_error: 'error.invalid' })
@@ -43,7 +43,7 @@ const url = z
 /** An asset reference: the uuid the upload call answered. */
 export const assetUuid = z.string({ invalid_type_error: 'error.invalid' }).uuid('error.invalid');
 
-/** The inquiry payload (§3): create without pk, edit with it. */
+/** The inquiry payload (docs/product/inquiries.md#fields): create without pk, edit with it. */
 export const inquiryEditInput = z.object({
   pk: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.number').optional().nullable(),
   siteLang: z.enum(SITE_LANGS as [string, ...string[]], { errorMap: () => ({ message: 'error.invalid' }) }).optional(),
@@ -79,7 +79,7 @@ export type InquiryAsset = z.infer<typeof inquiryAssetSchema>;
 export const questionTypeSchema = z.object({ code: z.string(), name: z.string() });
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 
-/** An inquiry in the member's list (§3 Inquiry). */
+/** An inquiry in the member's list (docs/product/inquiries.md#fields). */
 const inquiryItemSchema = z.object({
   pk: z.number(),
   title: z.string(),

@@ -8,7 +8,7 @@ import { plainText } from './text.js';
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
 
-/** catalogue-content-meetings.md §9 and §5. */
+/** docs/meetings.md#constants, docs/meetings.md#validation. */
 export const MEETING_LIMITS = {
   titleMax: 50,
   descriptionMax: 4000,
@@ -18,7 +18,7 @@ export const MEETING_LIMITS = {
   defaultPlatform: 'Webex',
 } as const;
 
-/** The statuses of §4. REQUEST: waiting for staff (or, last updated by ADMIN with a time, for the member's answer). */
+/** The statuses of docs/meetings.md#statuses. REQUEST: waiting for staff (or, last updated by ADMIN with a time, for the member's answer). */
 export const MEETING_STATUSES = ['REQUEST', 'REQ_MANAGER', 'REQ_ADMIN', 'CHANGE', 'RESERVE', 'COMPLETE', 'CANCEL'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 export type MeetingUpdator = 'ADMIN' | 'USER';
@@ -37,7 +37,7 @@ export function meetingGroup(status: MeetingStatus): MeetingGroup {
   return 'apply';
 }
 
-/** What the rules of §4 need to know of a meeting. */
+/** What the rules of docs/meetings.md#statuses need to know of a meeting. */
 export interface MeetingState {
   status: MeetingStatus;
   lastUpdator: MeetingUpdator;
@@ -55,7 +55,7 @@ export interface MeetingActions {
 }
 
 /**
- * The rules of §4: a reserved meeting counts down (D-n); under one day it can only be joined; it can be cancelled
+ * The rules of docs/meetings.md#statuses: a reserved meeting counts down (D-n); under one day it can only be joined; it can be cancelled
  * before that and changed while 8 or more days remain. A request can be approved when a manager proposed a time
  * (lastUpdator ADMIN, a time, not REQ_MANAGER); a first request (the member's own, unanswered) cannot be edited,
  * only cancelled; a request waiting for the manager (REQ_MANAGER, CHANGE) neither.
@@ -109,7 +109,7 @@ export function instantToWallTime(value: string | Date, offset: string, format =
     .format(format);
 }
 
-/** The line that starts each later part of a meeting's description (§5: a separator, a timestamp, the GMT offset). */
+/** The line that starts each later part of a meeting's description (docs/meetings.md#validation: a separator, a timestamp, the GMT offset). */
 export function descriptionStamp(at: Date, offset: string): string {
   return `\n\n------------------------------\n${instantToWallTime(at, offset, 'YYYY-MM-DD HH:mm:ss')} (GMT${offset})\n`;
 }
@@ -125,7 +125,7 @@ const meetingUserInput = z.object({
 export type MeetingUser = z.infer<typeof meetingUserInput>;
 
 /**
- * Create (no pk) and edit (pk) of a meeting request (§3 payload, §5 rules). Attendees without a first or last name are
+ * Create (no pk) and edit (pk) of a meeting request (docs/meetings.md#fields, docs/meetings.md#validation rules). Attendees without a first or last name are
  * dropped; with no time the request is 'any time'; a time must not be in the past (checked at `now`).
  */
 export const meetingEditInput = z
@@ -169,7 +169,7 @@ export const meetingEditInput = z
   })
   .transform((v) => ({
     ...v,
-    // §5: with no date the request becomes 'any time'; 'any time' clears the date.
+    // docs/meetings.md#validation: with no date the request becomes 'any time'; 'any time' clears the date.
     requestAnywhen: v.requestAnywhen || !v.requestMeetingAt,
     requestMeetingAt: v.requestAnywhen ? null : (v.requestMeetingAt ?? null),
   }));
@@ -181,7 +181,7 @@ export const meetingCancelInput = z.object({
   reason: plainText(MEETING_LIMITS.reasonMax, 'meeting.error.reason'),
 });
 export const meetingPkInput = z.object({ pk: pk() });
-/** §7: categories and products for the request form's selects (parentCode 0: the top categories). */
+/** docs/api.md#meetings-and-notifications: categories and products for the request form's selects (parentCode 0: the top categories). */
 export const meetingLookupInput = z.object({
   siteLang: z.string().optional(),
   parentCode: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(0, 'error.number').default(0),
@@ -196,7 +196,7 @@ const meetingManagerSchema = z.object({
   position: z.string(),
 });
 
-/** A meeting as lists, cards and the detail view get it (§3, Meeting list item). */
+/** A meeting as lists, cards and the detail view get it (docs/meetings.md#fields). */
 export const meetingItemSchema = z.object({
   pk: z.number(),
   status: z.enum(MEETING_STATUSES),

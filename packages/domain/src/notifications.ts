@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The eleven notification kinds of accounts-and-frame.md §3, in the order the spec lists them. */
+/** The eleven notification kinds of docs/product/notifications.md#kinds, in the order the spec lists them. */
 const NOTIFICATION_TYPES = [
   'WAIT_APPROVAL',
   'CHANGE_MANAGER_SCHEDULE',
@@ -25,7 +25,7 @@ export const TIMED_NOTIFICATION_TYPES: readonly NotificationType[] = [
   'ONE_HOUR_BEFORE_MEETING',
 ];
 
-/** accounts-and-frame.md §9: the bell polls every 10 s when the configuration flag is on. */
+/** docs/product/notifications.md#constants: the bell polls every 10 s when the configuration flag is on. */
 export const NOTIFICATION_POLL_MS = 10_000;
 
 export const notificationReadInput = z.object({

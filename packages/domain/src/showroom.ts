@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assetSchema, productCardSchema } from './content.js';
 
 /**
- * The virtual showroom's shapes (catalogue-content-meetings.md §2 Virtual showroom, §3): stations with their
+ * The virtual showroom's shapes (docs/product/showroom.md#pages, docs/product/showroom.md#stations): stations with their
  * titled films and timed captions, and the tech-gallery products of its three menus.
  */
 
@@ -58,7 +58,7 @@ export const techGalleryProductsReply = z.object({
 });
 export type TechGalleryProductsReply = z.infer<typeof techGalleryProductsReply>;
 
-/** A showroom Now item (POST /api/exhibition-site/list): an exhibition site with its film (§3 Exhibition site item). */
+/** A showroom Now item (POST /api/exhibition-site/list): an exhibition site with its film (docs/product/showroom.md#now-carousel). */
 export const exhibitionSiteSchema = z.object({
   pk: z.number(),
   title: z.string(),

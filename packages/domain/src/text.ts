@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** accounts-and-frame.md §5 "Input default": an input whose limit the spec does not state takes 20 characters. */
+/** docs/product/accounts.md#validation "Input default": an input whose limit the spec does not state takes 20 characters. */
 export const DEFAULT_INPUT_MAX = 20;
 
 const TAG = /<!--[\s\S]*?-->|<\/?[a-zA-Z!][^<>]*>?/g;
 
 /**
- * Removes HTML-like tags (catalogue-content-meetings.md §5: "tags stripped" on meeting and inquiry text), again and
+ * Removes HTML-like tags (docs/product/inquiries.md#validation: "tags stripped" on meeting and inquiry text), again and
  * again until nothing changes: one pass over `<<b>img onerror=...>` would remove `<b>` and leave the `<img>` it hid.
  */
 export function stripTags(value: string): string {

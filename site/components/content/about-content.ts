@@ -1,5 +1,5 @@
 /**
- * The company page's sections in order (catalogue-content-meetings.md §2, Company pages). Texts and figures
+ * The company page's sections in order (docs/product/content.md#company-pages). Texts and figures
  * are static marketing content in the about.* message keys; this file only says which keys make up what.
  */
 import type { MessageKey } from '../../lib/i18n';

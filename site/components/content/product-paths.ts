@@ -1,5 +1,5 @@
 /**
- * Which product-list pages exist and how they are linked (catalogue-content-meetings.md §2, Product list).
+ * Which product-list pages exist and how they are linked (docs/product/catalogue.md#product-list).
  *
  * Links are built by productMenu() in site/components/frame/menu-links.ts; this file decides which pages exist.
  *

@@ -1,5 +1,5 @@
 /**
- * The design-publishing index under /kr/pub (accounts-and-frame.md §2.1): the screens it lists, in order, with
+ * The design-publishing index under /kr/pub (docs/product/frame.md#routes): the screens it lists, in order, with
  * the live route each one previews. Texts are the pub.page.<name>.* message keys.
  */
 import { routeLink, type RouteName } from '@portal/domain';

@@ -1,6 +1,5 @@
 /**
- * Link building for the side menu and the home page's category cards, from the CMS lists (accounts-and-frame.md
- * §2.2): the route shapes live here once so the menu and the home page cannot disagree.
+ * Link building for the side menu and the home page's category cards, from the CMS lists (docs/product/frame.md#page-frame): the route shapes live here once so the menu and the home page cannot disagree.
  */
 import type { CommonCode, LangSegment, ProductCategory } from '@portal/domain';
 import { t, type MessageKey } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-/** The three legal-text pages (catalogue-content-meetings.md §2 Legal texts): their paths, kinds and labels. */
+/** The three legal-text pages (docs/product/frame.md#legal-texts): their paths, kinds and labels. */
 import { routePath } from '@portal/domain';
 import type { LegalText } from '../../lib/cms';
 import type { MessageKey } from '../../lib/i18n';

@@ -1,6 +1,5 @@
 /**
- * One shape for the cards and the modal of the exhibition and media-centre pages (catalogue-content-meetings.md
- * §2, §3), built at build time from the visitor lists and in the browser from the VIP lists. Browser code imports
+ * One shape for the cards and the modal of the exhibition and media-centre pages (docs/product/content.md#exhibitions), built at build time from the visitor lists and in the browser from the VIP lists. Browser code imports
  * this file, so it stays free of zod: contract types only, and the format helpers.
  */
 import { type Exhibition, type MediaNews, formatDate, type Locale } from '@portal/domain';

@@ -1,5 +1,5 @@
 /**
- * Which exhibition and media-centre pages exist and how they link (catalogue-content-meetings.md §2).
+ * Which exhibition and media-centre pages exist and how they link (docs/product/content.md#exhibitions).
  *
  * - /{lang}/exhibition/{id}: id is 'all' or a category name as the side menu writes it (menu-links.ts), with
  *   ?exhibitionCategoryPk; the page is built under the decoded name (product-paths.ts says why).

@@ -2,7 +2,7 @@ import type { LangSegment, ShowroomProduct } from '@portal/domain';
 
 /**
  * The pk the product detail opens for a gallery product: the Chinese site names its products by their own id,
- * pk_ch (catalogue-content-meetings.md §2 Product detail); the others by pk. Without a pk_ch, the pk.
+ * pk_ch (docs/product/catalogue.md#product-detail); the others by pk. Without a pk_ch, the pk.
  */
 export function detailPk(product: Pick<ShowroomProduct, 'pk' | 'pk_ch'>, lang: LangSegment): number {
   return lang === 'ch' ? (product.pk_ch ?? product.pk) : product.pk;

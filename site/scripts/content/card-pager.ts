@@ -1,5 +1,5 @@
 /**
- * Pages an image card list six cards at a time (catalogue-content-meetings.md §9; issue 17 item 14), with the page
+ * Pages an image card list six cards at a time (docs/product/content.md#constants; issue 17 item 14), with the page
  * buttons of the grid's CardPager (site/components/content/CardPager.astro). The list scripts filter and sort as
  * before and hand the cards left, in order, to show(); a filter or order change starts again at page 1.
  */

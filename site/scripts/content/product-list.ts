@@ -34,7 +34,7 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
 
   const wanted = params.get('productCategoryPk') ?? '0';
   let tab = tabs.some((b) => b.dataset.tabPk === wanted) ? wanted : '0';
-  // The query's name (§2 Product list): a sub-category's name picks its tab; any other text narrows the cards to
+  // The query's name (docs/product/catalogue.md#product-list): a sub-category's name picks its tab; any other text narrows the cards to
   // the models that contain it, until another tab is chosen.
   const lower = (v: string | undefined | null) => (v ?? '').trim().toLocaleLowerCase(lang || undefined);
   let nameFilter = lower(params.get('name'));

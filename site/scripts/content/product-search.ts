@@ -1,5 +1,5 @@
 /**
- * The search page in the browser (catalogue-content-meetings.md §2 Search): reads ?searchText (and ?sortType),
+ * The search page in the browser (docs/search.md): reads ?searchText (and ?sortType),
  * asks /api/product/search through the member app's API client (a member's flags come from CardBookmarks.astro),
  * and fills the grid with the product card's one template (member-app/src/components/product-card.ts), then the exhibition and media groups (search-groups.ts); with no result, offers the reply's "did you
  * mean". The order selector asks again and keeps sortType in the address. No framework: visitors load no React.

@@ -1,4 +1,4 @@
-/** Scroll thresholds of catalogue-content-meetings.md §9: the button shows after 100 px. */
+/** Scroll thresholds of docs/product/content.md#constants: the button shows after 100 px. */
 const SCROLL_TOP_THRESHOLD = 100;
 
 /** Shows every [data-scroll-top] button past the threshold; a click scrolls up and moves focus to the main landmark. */

@@ -1,5 +1,5 @@
 /**
- * The exhibition / media list in the browser (catalogue-content-meetings.md §2, §4 Modals): the tabs filter the
+ * The exhibition / media list in the browser (docs/product/content.md#exhibitions): the tabs filter the
  * cards in place, the select orders them (new or view), the count and empty state follow, and the address keeps
  * the view (history.replaceState). A card opens its item: the view is counted first, the address becomes the item's
  * (pushState), and closing goes back to the list's address. Back and forward open and close the modal.

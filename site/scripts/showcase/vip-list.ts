@@ -1,5 +1,5 @@
 /**
- * The VIP exhibition and VIP media pages (catalogue-content-meetings.md §2, §6): the list comes from the VIP call
+ * The VIP exhibition and VIP media pages (docs/product/content.md#vip-pages, docs/product/content.md#visibility): the list comes from the VIP call
  * at run time, because only a VIP member's token can read it. A visitor gets the login dialog (and the list once
  * signed in), a normal member (403) the VIP-only notice, a failed call a retry button.
  */

@@ -12,7 +12,7 @@ export interface KeyVisualSeed {
    */
   link: string;
   target: 'self' | 'other';
-  /** The phone's link and target (catalogue-content-meetings.md §3 linkMobUrl/linkMobTarget); the PC's when absent. */
+  /** The phone's link and target (docs/product/content.md#banners linkMobUrl/linkMobTarget); the PC's when absent. */
   mobile?: { link: string; target: 'self' | 'other' };
   image: string;
   title: L10n;

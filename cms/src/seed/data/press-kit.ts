@@ -3,7 +3,7 @@ import type { L10n } from '../lib/l10n';
 export type PressKitItem = 'introduction' | 'release' | 'photo' | 'video' | 'contact';
 
 /**
- * Where the press kit's five buttons lead (catalogue-content-meetings.md §2 Company pages), per locale: pages of the
+ * Where the press kit's five buttons lead (docs/product/content.md#company-pages), per locale: pages of the
  * portal (a site path without the language, which the site adds) and the press office's contact card shipped under
  * public/presskit/. Editors replace them with the real shared folders in the admin panel (Press kit link).
  */

@@ -15,7 +15,7 @@ const item = (type: NotificationItem['notificationData']['type'], startAt: strin
   notificationData: { type, meetingPk: 7, managerPk: 3, startAt, qnaPk: null },
 });
 
-describe('notification age (accounts-and-frame.md §9)', () => {
+describe('notification age (docs/product/notifications.md#constants)', () => {
   it('is minutes under an hour, hours under a day, and days rounded up after', () => {
     expect(notificationAge(ago(30_000), now)).toEqual({ unit: 'minutes', value: 1 });
     expect(notificationAge(ago(59 * 60_000), now)).toEqual({ unit: 'minutes', value: 59 });

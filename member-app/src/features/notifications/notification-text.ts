@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** accounts-and-frame.md §9: minutes under an hour, hours under a day, else days rounded up. */
+/** docs/product/notifications.md#constants: minutes under an hour, hours under a day, else days rounded up. */
 export function notificationAge(createAt: string, now: number = Date.now()): { unit: 'minutes' | 'hours' | 'days'; value: number } {
   const age = Math.max(0, now - new Date(createAt).getTime());
   if (age < HOUR) return { unit: 'minutes', value: Math.max(1, Math.floor(age / MINUTE)) };
@@ -21,7 +21,7 @@ export function notificationAge(createAt: string, now: number = Date.now()): { u
   return { unit: 'days', value: Math.ceil(age / DAY) };
 }
 
-/** §9: the list scrolls above 6 items on Windows (wider scrollbars, taller rows), above 4 elsewhere. */
+/** docs/product/notifications.md#constants: the list scrolls above 6 items on Windows (wider scrollbars, taller rows), above 4 elsewhere. */
 export function scrollThreshold(userAgent: string): number {
   return /windows/i.test(userAgent) ? 6 : 4;
 }
@@ -34,7 +34,7 @@ export function notificationTarget(item: NotificationItem): string {
   return item.notificationData.type.startsWith('QNA_') ? '/qna?activeIndex=1' : '/meeting';
 }
 
-/** A notification's sentence in the page language: its kind, the manager's name and the meeting time (§9 format). */
+/** A notification's sentence in the page language: its kind, the manager's name and the meeting time (docs/product/notifications.md#constants). */
 export function notificationText(item: NotificationItem, managers: NotificationListReply['managers'], t: Translate, lang: LangSegment) {
   const { type, managerPk, startAt } = item.notificationData;
   const manager = managers.find((m) => m.pk === managerPk);

@@ -7,7 +7,7 @@ import { $signedIn } from '../../stores/session';
 /** The member's notifications as last received (null until the first answer). */
 export const $notifications = atom<NotificationListReply | null>(null);
 
-/** The configuration flag of accounts-and-frame.md §7: poll every 10 s only when on (PUBLIC_NOTIFICATION_POLLING). */
+/** The configuration flag of docs/product/notifications.md#polling: poll every 10 s only when on (PUBLIC_NOTIFICATION_POLLING). */
 const pollingEnabled = () =>
   (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env?.PUBLIC_NOTIFICATION_POLLING !== 'false';
 
@@ -76,7 +76,7 @@ export function startNotifications(): () => void {
   };
 }
 
-/** Marks one notification read once the server agrees (§4), then updates the list and unread count. */
+/** Marks one notification read once the server agrees (docs/product/notifications.md#read-state), then updates the list and unread count. */
 export async function markRead(pk: number) {
   await call('notificationRead', { notificationPks: [pk] }, { member: true, spinner: false });
   const current = $notifications.get();

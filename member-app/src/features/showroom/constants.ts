@@ -1,4 +1,4 @@
-/** The showroom's timings and sizes (catalogue-content-meetings.md §9), in one place for the scripts and tests. */
+/** The showroom's timings and sizes (docs/product/showroom.md#constants), in one place for the scripts and tests. */
 export const SHOWROOM = {
   /** The lobby's loading state. */
   lobbyLoadingMs: 2000,
@@ -17,7 +17,7 @@ export const SHOWROOM = {
   carouselResizeMs: 400,
   /** The carousel's width as a share of the 16:9 stage it sits on. */
   carouselWidthRatio: 0.651,
-  /** Up to this width the site is "mobile" (accounts-and-frame.md): sound pauses and plays without fades. */
+  /** Up to this width the site is "mobile" (docs/product/frame.md#constants): sound pauses and plays without fades. */
   mobileMax: 720,
 } as const;
 

@@ -1,6 +1,6 @@
 import { memberRoute } from '../../../utils/route-configs';
 
-/** The spec's bookmark calls (catalogue-content-meetings.md §7). */
+/** The spec's bookmark calls (docs/api.md#catalogue). */
 export default {
   routes: [
     { method: 'POST', path: '/user/bookmark/edit', handler: 'bookmarks.edit', config: memberRoute },

@@ -3,7 +3,7 @@ import { ApiError } from '../../../utils/api-error';
 
 const UID = 'api::bookmark.bookmark';
 
-/** A member's bookmarked products, always scoped by the signed-in member (DESIGN.md, member-owned records). */
+/** A member's bookmarked products, always scoped by the signed-in member (docs/architecture.md#members-tokens-and-errors). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The pks a member bookmarked. */
   async pksOf(memberId: number): Promise<Set<number>> {

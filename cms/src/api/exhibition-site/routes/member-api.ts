@@ -1,6 +1,6 @@
 import { publicRoute } from '../../../utils/route-configs';
 
-/** The showroom Now calls (catalogue-content-meetings.md §7). */
+/** The showroom Now calls (docs/api.md#virtual-showroom). */
 export default {
   routes: [
     { method: 'POST', path: '/exhibition-site/list', handler: 'showroom-now.list', config: publicRoute },

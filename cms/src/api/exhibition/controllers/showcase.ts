@@ -18,5 +18,5 @@ export function toExhibition(row: ExhibitionRow): Exhibition {
 
 const UID = 'api::exhibition.exhibition';
 
-/** POST /api/exhibition/list, /upcount and the VIP list (catalogue-content-meetings.md §6, §7). */
+/** POST /api/exhibition/list, /upcount and the VIP list (docs/product/content.md#visibility, docs/api.md#content). */
 export default ({ strapi }: { strapi: Core.Strapi }) => targetedContentActions(strapi, UID, targetedQuery(['content']), toExhibition);

@@ -1,6 +1,6 @@
 import { memberRoute } from '../../../utils/route-configs';
 
-/** The spec's inquiry calls (catalogue-content-meetings.md §7 Inquiries), all for signed-in members. */
+/** The spec's inquiry calls (docs/api.md#inquiries-qa), all for signed-in members. */
 export default {
   routes: [
     { method: 'POST', path: '/qna/list', handler: 'qna.list', config: memberRoute },

@@ -1,6 +1,6 @@
 import { publicRoute } from '../../../utils/route-configs';
 
-/** The spec's banner calls (catalogue-content-meetings.md §7). */
+/** The spec's banner calls (docs/api.md#content). */
 export default {
   routes: [
     { method: 'POST', path: '/keyVisual/mainsite/list', handler: 'banners.list', config: publicRoute },

@@ -20,6 +20,6 @@ export function toMediaNews(row: MediaNewsRow): MediaNews {
 
 const UID = 'api::media-news.media-news';
 
-/** POST /api/medianews/list, /upcount and the VIP list (catalogue-content-meetings.md §6, §7). */
+/** POST /api/medianews/list, /upcount and the VIP list (docs/product/content.md#visibility, docs/api.md#content). */
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   targetedContentActions(strapi, UID, targetedQuery(['contentPc', 'contentMob']), toMediaNews);

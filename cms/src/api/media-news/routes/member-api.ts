@@ -1,6 +1,6 @@
 import { memberRoute, viewerRoute } from '../../../utils/route-configs';
 
-/** The spec's media-centre calls (catalogue-content-meetings.md §7); the VIP path is ours (the spec shows none). */
+/** The spec's media-centre calls (docs/api.md#content); the VIP path is ours (the spec shows none). */
 export default {
   routes: [
     { method: 'POST', path: '/medianews/list', handler: 'newsroom.list', config: viewerRoute },

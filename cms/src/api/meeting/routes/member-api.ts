@@ -1,6 +1,6 @@
 import { memberRoute } from '../../../utils/route-configs';
 
-/** The spec's meeting calls (catalogue-content-meetings.md §7): members only, each on the member's own meetings. */
+/** The spec's meeting calls (docs/api.md#meetings-and-notifications): members only, each on the member's own meetings. */
 const call = (path: string, handler: string) => ({
   method: 'POST',
   path: `/meeting/${path}`,

@@ -115,7 +115,7 @@ const byTime = (a: MeetingItem, b: MeetingItem) =>
   new Date(a.meetingAt ?? a.requestMeetingAt ?? a.createAt).getTime() - new Date(b.meetingAt ?? b.requestMeetingAt ?? b.createAt).getTime();
 
 /**
- * Meetings of members with the provider's managers (catalogue-content-meetings.md §2–§5, docs/meetings.md). A member
+ * Meetings of members with the provider's managers (docs/meetings.md). A member
  * reads and acts only on their own meetings (another member's pk answers 404); every status change goes through
  * `transition`, which plans it (meeting-rules.ts in @portal/domain), writes it and its notification in one transaction, then mails.
  */

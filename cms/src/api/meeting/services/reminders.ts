@@ -7,7 +7,7 @@ import { config } from '../../../utils/config';
 const UID = 'api::meeting.meeting';
 const HOUR = 3_600_000;
 
-/** The two reminders of §9: one day and one hour before a reserved meeting. */
+/** The two reminders of docs/meetings.md#reminders: one day and one hour before a reserved meeting. */
 const REMINDERS: { field: 'dayReminderAt' | 'hourReminderAt'; type: NotificationType; ahead: number }[] = [
   { field: 'dayReminderAt', type: 'DAY_BEFORE_MEETING', ahead: 24 * HOUR },
   { field: 'hourReminderAt', type: 'ONE_HOUR_BEFORE_MEETING', ahead: HOUR },

@@ -1,6 +1,6 @@
 import { memberRoute, publicRoute } from '../../../utils/route-configs';
 
-/** Inquiry attachments (catalogue-content-meetings.md §7): upload, and the authorised downloads. */
+/** Inquiry attachments (docs/api.md#inquiries-qa): upload, and the authorised downloads. */
 export default {
   routes: [
     // The multipart body is read only after sign-in and the upload quota (middlewares/upload-body.ts).

@@ -44,8 +44,8 @@ export const toInquiryAsset = (row: AssetRow): InquiryAsset => ({
 });
 
 /**
- * Private inquiry attachments (DESIGN.md: inquiry attachments are private to their owner and staff). Every check
- * of §5 happens here, on the server: at most 5 files, each at most 10485760 bytes, allowed types by content.
+ * Private inquiry attachments (docs/architecture.md#known-pitfalls: inquiry attachments are private to their owner and staff). Every check
+ * of docs/product/inquiries.md#validation happens here, on the server: at most 5 files, each at most 10485760 bytes, allowed types by content.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Checks every file first (one bad file refuses the whole call), then stores them. */

@@ -16,7 +16,7 @@ import { services } from '../../../services';
 
 const member = (ctx: Context) => ctx.state.member as SignedInMember;
 
-/** The /api/sign/* calls (accounts-and-frame.md §7): each validates with the contract and calls one service. */
+/** The /api/sign/* calls (docs/api.md#accounts): each validates with the contract and calls one service. */
 export default () => {
   return {
     async in(ctx: Context) {

@@ -65,7 +65,7 @@ function memberLink(sessions: Meta) {
 }
 
 /**
- * Raw queries for member authentication (DESIGN.md, performance): every member call needs the member and, mostly, its
+ * Raw queries for member authentication (docs/architecture.md#performance): every member call needs the member and, mostly, its
  * session; Strapi's query engine costs several milliseconds per findOne under load, so these are single knex
  * queries. Table and column names come from Strapi's metadata, so a renamed field or relation cannot silently break
  * them. Booleans are normalised (SQLite answers 0/1).

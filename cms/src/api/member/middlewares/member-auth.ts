@@ -25,7 +25,7 @@ const expired = () => new ApiError(401, { _: ['auth.error.sessionExpired'] });
 const locked = (key = 'auth.error.sessionExpired') => new ApiError(423, { _: [key] });
 
 /**
- * Guards member-only calls (DESIGN.md, tokens): 401 without a valid access token (a JWT whose session version is
+ * Guards member-only calls (docs/architecture.md#members-tokens-and-errors): 401 without a valid access token (a JWT whose session version is
  * still current), 423 without a live session token or when the account is not active. `{ session: false }`
  * skips the session check for the one call that creates a session from the access token (which then asks
  * whether the token's sign-in is still live); `{ optional: true }`

@@ -1,6 +1,6 @@
 import { accessTokenRoute as accessTokenOnly, memberRoute as signedIn, publicRoute as open } from '../../../utils/route-configs';
 
-/** The account calls of accounts-and-frame.md §7. Member-only calls go through the member-auth middleware. */
+/** The account calls of docs/api.md#accounts. Member-only calls go through the member-auth middleware. */
 export default {
   routes: [
     { method: 'POST', path: '/sign/in', handler: 'sign.in', config: open },

@@ -4,7 +4,7 @@ import { ApiError } from '../../../utils/api-error';
 import { USER_UID, findMemberById, updateMember, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
 
-/** My page: read and edit the member's own data, and withdraw (accounts-and-frame.md §2.6, §2.7). */
+/** My page: read and edit the member's own data, and withdraw (docs/product/accounts.md#my-page, docs/product/accounts.md#withdrawal). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/user/account/show */
   async show(memberId: number, locale: Locale): Promise<AccountShowReply> {

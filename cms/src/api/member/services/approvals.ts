@@ -17,7 +17,7 @@ export interface PendingMember {
 }
 
 /**
- * An administrator's approval of a registration (DESIGN.md, statuses): the member becomes ACTIVE, a new partner
+ * An administrator's approval of a registration (docs/product/accounts.md#states-and-transitions): the member becomes ACTIVE, a new partner
  * company is approved with it, a requested own domain joins the partner's domains, and the member is mailed.
  * Used by the admin panel (through the document-service hook in register()) and by `npm run admin`.
  */

@@ -9,7 +9,7 @@ import { services } from '../../../services';
 /** The member's own words a password must not be built from. */
 const personal = (member: MemberRow) => [member.email, member.firstName, member.lastName];
 
-/** Password recovery by e-mail link and the signed-in password change (accounts-and-frame.md §2.5). */
+/** Password recovery by e-mail link and the signed-in password change (docs/product/accounts.md#recovery). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * A new password ends every session and every access token issued before it, and every other link of the member

@@ -37,7 +37,7 @@ export function tooMany(until: Date, message = 'auth.error.tooManyAttempts'): ne
 }
 
 /**
- * Attempt counters in the database, so several API instances share them (DESIGN.md). Every attempt is reserved by
+ * Attempt counters in the database, so several API instances share them (docs/architecture.md#data-and-engines). Every attempt is reserved by
  * one atomic upsert that answers its own number (`INSERT ... ON CONFLICT DO UPDATE SET hits = hits + 1 ...
  * RETURNING`, the same statement on SQLite and PostgreSQL): concurrent requests get distinct numbers, so however
  * many arrive at once, at most `limit` of them are let through. A key is counted in a fixed window.

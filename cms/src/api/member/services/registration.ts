@@ -10,7 +10,7 @@ const PARTNER_UID = 'api::partner.partner';
 type Partner = NonNullable<MemberRow['partner']>;
 
 /**
- * Registration (accounts-and-frame.md §2.4, §4): checks duplicates and the partner, creates the member and, for a
+ * Registration (docs/product/accounts.md#registration, docs/product/accounts.md#states-and-transitions): checks duplicates and the partner, creates the member and, for a
  * new company, a partner awaiting approval, all in one transaction; then mails the verification link. An
  * invitation link proves the e-mail already, so an invited member skips the verification mail.
  *

@@ -48,7 +48,7 @@ export function sessionVerdict(
 export const touchDue = (row: { lastSeenAt?: Instant }, now: number) => now - time(row.lastSeenAt) > TOUCH_EVERY_MS;
 
 /**
- * Opaque session tokens, stored only as hashes (DESIGN.md: sessionToken), grouped by sign-in (SECURITY.md,
+ * Opaque session tokens, stored only as hashes (docs/architecture.md#members-tokens-and-errors: sessionToken), grouped by sign-in (SECURITY.md,
  * sessions): a sign-in is what entering the password opened; the access token names it, and a new tab gets a session
  * only while the sign-in still has a live one, and never beyond the sign-in's absolute end.
  */

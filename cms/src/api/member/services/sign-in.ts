@@ -36,7 +36,7 @@ const UNLOCK_LINK_HOURS = LINK_LIFETIME_MS.UNLOCK_SIGN_IN / 3600_000;
 const pairKey = (email: string, address: string) => `${email}|${address}`;
 const knownKey = (email: string, address: string) => `signInKnown:${pairKey(email, address)}`;
 
-/** Sign-in, sessions and sign-out (accounts-and-frame.md §4 Sign-in and Session). */
+/** Sign-in, sessions and sign-out (docs/product/accounts.md#sign-in). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** A member who signs in before verifying gets a fresh verification link (throttled like every mail). */
   async function resendVerification(member: MemberRow) {

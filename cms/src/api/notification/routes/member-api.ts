@@ -1,6 +1,6 @@
 import { memberRoute } from '../../../utils/route-configs';
 
-/** The spec's notification calls (accounts-and-frame.md §7). */
+/** The spec's notification calls (docs/api.md#meetings-and-notifications). */
 export default {
   routes: [
     { method: 'POST', path: '/notification/list', handler: 'notifications.list', config: memberRoute },

@@ -30,7 +30,7 @@ interface NotificationRow {
 const LIST_LIMIT = 200;
 
 /**
- * Member notifications (accounts-and-frame.md §3). Only transitions write them, through `notify`; the member's
+ * Member notifications (docs/product/notifications.md#kinds). Only transitions write them, through `notify`; the member's
  * `notificationStamp` changes with every write, and is what the 10-second poll compares (its ETag) before doing any
  * other work (cms/src/middlewares/notification-poll.ts).
  */

@@ -1,4 +1,4 @@
-/** The spec's partner lists (accounts-and-frame.md §7). */
+/** The spec's partner lists (docs/api.md#directory-registration-forms). */
 export default {
   routes: [
     { method: 'POST', path: '/partner/list', handler: 'directory.list', config: { auth: false } },

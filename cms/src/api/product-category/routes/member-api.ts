@@ -1,6 +1,6 @@
 import { memberRoute, publicRoute } from '../../../utils/route-configs';
 
-/** The spec's product-category calls (catalogue-content-meetings.md §7). */
+/** The spec's product-category calls (docs/api.md#catalogue). */
 export default {
   routes: [
     { method: 'POST', path: '/product-category/gnb-list', handler: 'catalogue.gnbList', config: publicRoute },

@@ -1,6 +1,6 @@
 import { memberRoute, publicRoute, viewerRoute } from '../../../utils/route-configs';
 
-/** The spec's product calls (catalogue-content-meetings.md §7); the search and suggest paths are ours (the spec shows none). */
+/** The spec's product calls (docs/api.md#catalogue); the search and suggest paths are ours (the spec shows none). */
 export default {
   routes: [
     { method: 'POST', path: '/product/list', handler: 'catalogue.list', config: viewerRoute },

@@ -7,7 +7,7 @@ const PRODUCT = 'api::product.product';
 type GalleryRow = Parameters<typeof toProductCard>[0] & { techGalleryMenu: number; pkCh: number | null };
 
 /**
- * The tech gallery's products (catalogue-content-meetings.md §3: 9, 4 and 3 in menus 1–3). Editors choose them
+ * The tech gallery's products (docs/product/showroom.md#tech-gallery: 9, 4 and 3 in menus 1–3). Editors choose them
  * on the product itself (techGalleryMenu, techGalleryOrder), so the gallery follows the catalogue without a
  * second list to keep in step. The cards are the public ones of the product lists; the detail stays members-only.
  */

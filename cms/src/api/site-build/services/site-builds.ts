@@ -16,7 +16,7 @@ export const SITE_CONTENT: ReadonlySet<string> = new Set(SITE_CONTENT_TYPES);
 const debounceMs = () => config().SITE_BUILD_DEBOUNCE_MS;
 
 /**
- * The publish-to-live queue (DESIGN.md, publishing without deploys). Bursts of document events (every locale, draft
+ * The publish-to-live queue (docs/architecture.md#publishing-without-deploys). Bursts of document events (every locale, draft
  * and published rows) are debounced into one build; an event during a build schedules exactly one more. Each build
  * runs scripts/build-site.mjs, which writes a new folder and switches the live site only when it succeeds; a failed
  * build leaves the live site as it was and is recorded with its log for staff (Content Manager: Site build).

@@ -15,7 +15,7 @@ async function closeLatest(strapi: Core.Strapi, uid: typeof VIEW | typeof VISIT,
   return { closed: true, seconds };
 }
 
-/** Product detail views (counted on the product) and menu visits (catalogue-content-meetings.md §7). */
+/** Product detail views (counted on the product) and menu visits (docs/api.md#catalogue). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async productViewStart(memberId: number | undefined, productPk: number) {
     if (!(await incrementViewCount(strapi, 'api::product.product', productPk))) throw ApiError.field(404, 'pk', 'error.notFound');

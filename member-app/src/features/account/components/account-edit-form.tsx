@@ -21,7 +21,7 @@ interface AccountEditFormProps {
   interests: InterestGroup[];
 }
 
-/** My page's edit form (§2.6, §5): telephone, mobile, department, position, interests; confirmed before saving. */
+/** My page's edit form (docs/product/accounts.md#my-page, docs/product/accounts.md#validation): telephone, mobile, department, position, interests; confirmed before saving. */
 export function AccountEditForm({ t, initial, countries, interests }: AccountEditFormProps) {
   const form = useContractForm<AccountEditValues>(accountEditSchema, { defaultValues: initial, shouldFocusError: false });
   const { register, control, formState, clearErrors } = form;

@@ -32,7 +32,7 @@ function toEditBody(values: AccountEditValues) {
   return {
     phoneNum,
     mobileNum: joinPhone(values.mobileParts),
-    // §3: phoneCountryPk is null when there is no phone number, mobileCountryPk 0 when none is chosen.
+    // docs/product/accounts.md#member-fields: phoneCountryPk is null when there is no phone number, mobileCountryPk 0 when none is chosen.
     phoneCountryPk: phoneNum ? values.phoneCountryPk : null,
     mobileCountryPk: values.mobileCountryPk ?? 0,
     productCategoryPks: values.productCategoryPks,

@@ -42,7 +42,7 @@ function AccountSummary({ t, lang, account }: { t: Translate; lang: LangSegment;
   );
 }
 
-/** The information tab of my page (§2.6): the summary and the edit form, once the data and the lists are in. */
+/** The information tab of my page (docs/product/accounts.md#my-page): the summary and the edit form, once the data and the lists are in. */
 export function AccountInformation({ t, lang }: { t: Translate; lang: LangSegment }) {
   const loaded = useLoad(() => Promise.all([fetchAccount(), loadCountries(), loadInterestGroups()]));
   if (loaded.loading && !loaded.data) {

@@ -2,7 +2,7 @@ import type { Translate } from '../../../lib/messages';
 import { sitePath } from '../../../lib/site-nav';
 
 /**
- * The bookmark tab until the bookmarks feature lands: its empty state (§2.6): a message and a button to the
+ * The bookmark tab until the bookmarks feature lands: its empty state (docs/product/catalogue.md#bookmarks): a message and a button to the
  * product list. The bookmark list replaces it by filling MyPageIsland's `bookmarks` slot (see my-page-island.tsx).
  */
 export function BookmarkPlaceholder({ t }: { t: Translate }) {

@@ -21,7 +21,7 @@ const FIELDS = [
   { name: 'checkPassword', label: 'account.password.confirm', autoComplete: 'new-password', max: ACCOUNT_LIMITS.passwordMax },
 ] as const;
 
-/** The form: current password, new password and confirmation (§2.5, §5); cancel goes back to my page. */
+/** The form: current password, new password and confirmation (docs/product/accounts.md#password-change, docs/product/accounts.md#validation); cancel goes back to my page. */
 function ChangePasswordForm({ t, onChanged }: { t: Translate; onChanged: () => void }) {
   const form = useContractForm<Values>(changePasswordInput, { defaultValues: { password: '', updatePassword: '', checkPassword: '' } });
   const [alert, setAlert] = useState('');

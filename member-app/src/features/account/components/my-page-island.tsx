@@ -37,7 +37,7 @@ function MyPage({ t, lang, bookmarks }: { t: Translate; lang: LangSegment; bookm
   );
 }
 
-/** My page, /{lang}/mypage (§2.6): login required; tabs information and bookmark. */
+/** My page, /{lang}/mypage (docs/product/accounts.md#my-page): login required; tabs information and bookmark. */
 export function MyPageIsland({ lang, messages, bookmarks }: MyPageIslandProps) {
   const t = useIsland(lang, messages);
   return (

@@ -13,7 +13,7 @@ import './account.css';
 
 const NOTICES = ['unregister.notice.data', 'unregister.notice.records', 'unregister.notice.again'];
 
-/** Step 1 (§2.7): three notices, the agree checkbox and the withdraw button, then a confirm prompt and the call. */
+/** Step 1 (docs/product/accounts.md#withdrawal): three notices, the agree checkbox and the withdraw button, then a confirm prompt and the call. */
 function WithdrawStep({ t, onWithdrawn }: { t: Translate; onWithdrawn: () => void }) {
   const [agreed, setAgreed] = useState(false);
   const [dialog, setDialog] = useState<'alert' | 'confirm' | null>(null);
@@ -73,7 +73,7 @@ function WithdrawStep({ t, onWithdrawn }: { t: Translate; onWithdrawn: () => voi
   );
 }
 
-/** Step 2 (§2.7): the completion notice with a confirm button that goes to login. */
+/** Step 2 (docs/product/accounts.md#withdrawal): the completion notice with a confirm button that goes to login. */
 function WithdrawnStep({ t }: { t: Translate }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

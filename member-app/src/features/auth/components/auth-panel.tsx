@@ -34,7 +34,7 @@ export interface AuthPanelProps {
 }
 
 /**
- * The sign-in content shared by the login page, the find page and the login dialog (§2.3): login, find (two
+ * The sign-in content shared by the login page, the find page and the login dialog (docs/product/accounts.md#sign-in): login, find (two
  * tabs), find-e-mail success, find-password success, and back to login. The heading takes the focus on each
  * change of view, so screen readers announce where the member is.
  */

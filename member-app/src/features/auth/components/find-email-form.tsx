@@ -33,7 +33,7 @@ type NameField = 'firstName' | 'lastName';
 const NAME_LABELS: Record<NameField, string> = { firstName: 'auth.find.firstName', lastName: 'auth.find.lastName' };
 const AUTOCOMPLETE: Record<NameField, string> = { firstName: 'given-name', lastName: 'family-name' };
 
-/** Find-e-mail tab (§2.5, §5): first and last name, country code and a three-part mobile number. */
+/** Find-e-mail tab (docs/product/accounts.md#recovery, docs/product/accounts.md#validation): first and last name, country code and a three-part mobile number. */
 export function FindEmailForm({ t, onFound }: { t: Translate; onFound: (email: string) => void }) {
   const id = useId();
   const ids = { firstName: `${id}-first`, lastName: `${id}-last`, mobileCountryPk: `${id}-mobile`, mobileNum: `${id}-mobile-1` };
@@ -44,7 +44,7 @@ export function FindEmailForm({ t, onFound }: { t: Translate; onFound: (email: s
   });
   const [alert, setAlert] = useState('');
   const { errors, isSubmitting } = form.formState;
-  // Names in the locale's order (§1); fields are checked and focused in the order they are shown.
+  // Names in the locale's order (docs/product/frame.md#locales-and-names); fields are checked and focused in the order they are shown.
   const names: NameField[] =
     localeBySegment(useStore($lang))?.nameOrder === 'last-first' ? ['lastName', 'firstName'] : ['firstName', 'lastName'];
   const order = [...names, 'mobileCountryPk', 'mobileNum'] as const;

@@ -8,7 +8,7 @@ import type { Translate } from '../../../lib/messages';
 import { applyServerErrors, useContractForm } from '../../../lib/use-contract-form';
 import { sendPasswordAuthEmail } from '../api/send-password-auth-email';
 
-/** Find-password tab (§2.5, §5): the business e-mail a reset link is mailed to. */
+/** Find-password tab (docs/product/accounts.md#recovery, docs/product/accounts.md#validation): the business e-mail a reset link is mailed to. */
 export function FindPasswordForm({ t, onSent }: { t: Translate; onSent: (email: string) => void }) {
   const id = useId();
   const form = useContractForm<{ email: string }>(sendPasswordAuthEmailInput, { defaultValues: { email: '' } });

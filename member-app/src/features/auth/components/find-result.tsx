@@ -9,7 +9,7 @@ interface FindResultProps {
   children: ReactNode;
 }
 
-/** The find-e-mail and find-password success views (§2.3): a sentence, the e-mail, and where to go next. */
+/** The find-e-mail and find-password success views (docs/product/accounts.md#sign-in): a sentence, the e-mail, and where to go next. */
 export function FindResult({ lead, email, note, children }: FindResultProps) {
   return (
     <div className="auth-result">

@@ -13,7 +13,7 @@ interface FindViewProps {
   onSent: (email: string) => void;
 }
 
-/** The find view (§2.3): tab 0 finds the e-mail, tab 1 mails a password reset link. */
+/** The find view (docs/product/accounts.md#sign-in): tab 0 finds the e-mail, tab 1 mails a password reset link. */
 export function FindView({ t, tab, onTab, onFound, onSent }: FindViewProps) {
   const id = useId();
   return (

@@ -17,7 +17,7 @@ interface LoginFormProps {
 }
 
 /**
- * The login view (§2.3, §5): e-mail, password, remember-e-mail; 422 errors under their fields, 423 (e-mail not
+ * The login view (docs/product/accounts.md#sign-in, docs/product/accounts.md#validation): e-mail, password, remember-e-mail; 422 errors under their fields, 423 (e-mail not
  * verified, approval pending) and 429 in the alert region.
  */
 export function LoginForm({ t, onSignedIn, onFind, onRegister }: LoginFormProps) {
@@ -37,7 +37,7 @@ export function LoginForm({ t, onSignedIn, onFind, onRegister }: LoginFormProps)
 
   const submit = form.handleSubmit(async (values) => {
     setAlert('');
-    // §4: the e-mail is stored before the call when the box is ticked (and forgotten when it is not).
+    // docs/product/accounts.md#sign-in: the e-mail is stored before the call when the box is ticked (and forgotten when it is not).
     rememberedEmail.set(remember ? values.email : null);
     try {
       startSession(await signIn(values));

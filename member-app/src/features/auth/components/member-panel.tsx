@@ -9,7 +9,7 @@ import { useGreeting } from './use-greeting';
 import './member-panel.css';
 
 /**
- * The header's user panel for a signed-in member (§2.2): a button with the name opens a card with the name,
+ * The header's user panel for a signed-in member (docs/product/frame.md#page-frame): a button with the name opens a card with the name,
  * the e-mail, my page and logout. It also fills the home greeting. Hydrated by client:member only when a session
  * exists (site/directives/member.ts), so visitor pages carry no React.
  */

@@ -8,7 +8,7 @@ import type { Translate } from '../../../lib/messages';
 import { applyServerErrors, useContractForm } from '../../../lib/use-contract-form';
 import { resetPassword, type ResetPasswordInput } from '../api/reset-password';
 
-/** §5: password inputs on the reset pages take at most 18 characters (the pattern itself allows 8–16). */
+/** docs/product/accounts.md#validation: password inputs on the reset pages take at most 18 characters (the pattern itself allows 8–16). */
 const RESET_INPUT_MAX = 18;
 
 interface ResetPasswordFormProps {

@@ -7,7 +7,7 @@ import { ResetPasswordForm } from './reset-password-form';
 import './auth.css';
 
 /**
- * /{lang}/resetpassword?uuid= (§2.5): without a uuid the member goes to the 500 page; a link the server refuses
+ * /{lang}/resetpassword?uuid= (docs/product/accounts.md#recovery): without a uuid the member goes to the 500 page; a link the server refuses
  * goes to the certificate-error page (a network or server failure to the 500 page); otherwise the form.
  */
 export default function ResetPasswordPage({ lang, messages }: IslandProps) {

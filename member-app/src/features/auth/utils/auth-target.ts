@@ -1,6 +1,6 @@
 import { routePath, type LangSegment, type RouteName } from '@portal/domain';
 
-/** The two tabs of the find view: 0 find e-mail, 1 find password (§2.3). */
+/** The two tabs of the find view: 0 find e-mail, 1 find password (docs/product/accounts.md#sign-in). */
 export type FindTab = 0 | 1;
 
 /** Where the login page starts: the login view, the find view on a tab, or the registration island. */
@@ -10,7 +10,7 @@ export interface AuthStart {
 }
 
 /**
- * The login page's first view from its `target` query (§2.3): VueLogin or login, VueRegistry, findId or
+ * The login page's first view from its `target` query (docs/product/accounts.md#sign-in): VueLogin or login, VueRegistry, findId or
  * findPassword; anything else is the login view.
  */
 export function authStart(search: string): AuthStart {

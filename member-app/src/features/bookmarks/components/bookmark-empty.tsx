@@ -2,7 +2,7 @@ import { BROWSE_PRODUCTS_PATH } from '../../../lib/catalogue-links';
 import type { Translate } from '../../../lib/messages';
 import { sitePath } from '../../../lib/site-nav';
 
-/** The empty bookmark list (§2 Bookmarks): a message and a button to the product list (parentPk 1, category 9). */
+/** The empty bookmark list (docs/product/catalogue.md#bookmarks): a message and a button to the product list (parentPk 1, category 9). */
 export function BookmarkEmpty({ t }: { t: Translate }) {
   return (
     <div className="bookmark-list__empty">

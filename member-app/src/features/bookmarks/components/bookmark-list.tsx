@@ -42,9 +42,9 @@ function MemberBookmarks({ t }: { t: Translate }) {
 }
 
 /**
- * My page's bookmark tab (catalogue-content-meetings.md §2 Bookmarks, accounts-and-frame.md §2.6): the member's
+ * My page's bookmark tab (docs/product/catalogue.md#bookmarks, docs/product/accounts.md#my-page): the member's
  * bookmarked products as cards with bookmark buttons and the detail modal (mounted on the page), most viewed
- * first, or the empty state. A card whose bookmark is removed stays, unpressed, until the next visit (§4: the
+ * first, or the empty state. A card whose bookmark is removed stays, unpressed, until the next visit (docs/product/catalogue.md#bookmarks: the
  * flag flips in place), so a slip can be undone. Mounted into my page's `bookmarks` slot.
  */
 export default function BookmarkList({ lang, messages }: IslandProps) {

@@ -19,7 +19,7 @@ export async function listMemberCategories(): Promise<MemberCategory[]> {
 
 /**
  * A category's products for the home carousel: most viewed first, with the member's bookmark flags (POST
- * /api/product/list with the member's tokens), then reordered bookmarked first (§2 Home: bookmark-sorted).
+ * /api/product/list with the member's tokens), then reordered bookmarked first (docs/product/content.md#home: bookmark-sorted).
  */
 export async function listBookmarkSortedProducts(category: MemberCategory): Promise<ProductCard[]> {
   const filter = category.parentPk === null ? { productCategoryParentPkList: [category.pk] } : { productCategoryPkList: [category.pk] };

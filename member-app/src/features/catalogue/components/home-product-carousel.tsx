@@ -5,7 +5,7 @@ import type { ProductCard as Product } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
 import { useCardSwiper } from './use-card-swiper';
 
-/** Cards per page on wide screens (catalogue-content-meetings.md §9: 3 on desktop, 1 on mobile). */
+/** Cards per page on wide screens (docs/product/content.md#constants: 3 on desktop, 1 on mobile). */
 const PER_VIEW = 3;
 
 /** The home's product cards of one category as a carousel with previous/next buttons and a page indicator. */

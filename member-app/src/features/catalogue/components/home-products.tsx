@@ -40,10 +40,10 @@ function MemberProducts({ t, publicCategories }: { t: Translate; publicCategorie
 }
 
 /**
- * The member's products on home (catalogue-content-meetings.md §2 Home): their own product categories
+ * The member's products on home (docs/product/content.md#home): their own product categories
  * (user-product/list) as tabs, each a bookmark-sorted card carousel with the detail modal and bookmark buttons.
  * Hydrated with client:member; the visitors' category carousel is hidden for members ([data-guest-only]). It
- * loads again when a member signs in anew (after a 401/423, §4 Product detail).
+ * loads again when a member signs in anew (after a 401/423, docs/product/catalogue.md#product-detail).
  */
 export default function HomeProducts({ lang, messages, publicCategories }: HomeProductsProps) {
   const t = useIsland(lang, messages);

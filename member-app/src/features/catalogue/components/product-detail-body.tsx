@@ -35,7 +35,7 @@ function withoutRepeats(markdown: string, product: Pick<ProductDetail, 'model' |
 const imagesOf = (p: ProductDetail) => [...new Set([p.mainImageUrl, ...p.thumbnailImageUrl].filter(Boolean))];
 
 /**
- * The content of the detail modal (§2 Product detail, §3 Product): images, category, model, description and
+ * The content of the detail modal (docs/product/catalogue.md#product-detail, docs/product/catalogue.md#fields): images, category, model, description and
  * bookmark; then overview, features (PC or mobile variant) and related products.
  */
 export function ProductDetailBody({ product, mobile, headingId, headingRef, t, onOpenRelated }: ProductDetailBodyProps) {

@@ -15,7 +15,7 @@ import { useProductViews } from './use-product-views';
 import './product-detail.css';
 
 /**
- * The product detail modal (catalogue-content-meetings.md §2, §4): a native modal <dialog> that opens only once
+ * The product detail modal (docs/product/catalogue.md#product-detail): a native modal <dialog> that opens only once
  * product/show has answered, takes its requests from $productRequest (product cards, a retry
  * after sign-in), counts the view, and loads related products in place. PC and mobile (up to 720 px: a
  * full-screen sheet with the mobile texts) variants. Mounted with client:member by ProductDetail.astro.

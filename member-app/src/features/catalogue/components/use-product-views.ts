@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { sendProductView } from '../api/product-views';
 
 /**
- * The view statistics of the detail modal (§4 Product detail): view-start once a product is shown, view-end
+ * The view statistics of the detail modal (docs/product/catalogue.md#product-detail): view-start once a product is shown, view-end
  * when it is left (the modal closes, a related product replaces it, or the page is hidden), and view-start
  * again when the page comes back from the back-forward cache with the modal still open. `pk` is null while closed.
  */

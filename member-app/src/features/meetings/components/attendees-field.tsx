@@ -8,7 +8,7 @@ import { emptyAttendee, type MeetingFormValues } from '../lib/meeting-form';
 const COLUMNS = ['firstName', 'lastName', 'position', 'email'] as const;
 
 /**
- * Who attends (§5): the requester's own box and up to 4 more people (first name, last name, position, e-mail).
+ * Who attends (docs/meetings.md#validation): the requester's own box and up to 4 more people (first name, last name, position, e-mail).
  * Rows without a first or last name are dropped when sent (the contract does it); without the requester at
  * least one named attendee is needed.
  */

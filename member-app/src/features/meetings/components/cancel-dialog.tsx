@@ -16,7 +16,7 @@ interface CancelValues {
 }
 
 /**
- * The cancel modal (§4, §5): a required reason, a confirm prompt, then the call. The server's reason error is
+ * The cancel modal (docs/meetings.md#statuses, docs/meetings.md#validation): a required reason, a confirm prompt, then the call. The server's reason error is
  * shown under the field and focused; any other failure is shown in the modal, which stays open.
  */
 export function CancelDialog({ t, item, onClose, onDone }: { t: Translate; item: MeetingItem; onClose: () => void; onDone: () => void }) {

@@ -10,14 +10,14 @@ interface CatalogueSelectsProps {
   id: string;
   t: Translate;
   form: UseFormReturn<MeetingFormValues>;
-  /** The modify modal shows the business area but does not change it (§4). */
+  /** The modify modal shows the business area but does not change it (docs/meetings.md#modify-modal). */
   disabled?: boolean;
 }
 
 const none = async () => [];
 
 /**
- * The business area of a request (§3, §5): category, sub-category (classification) and product, each loaded when
+ * The business area of a request (docs/meetings.md#fields, docs/meetings.md#validation): category, sub-category (classification) and product, each loaded when
  * the one before it is chosen; choosing again empties the ones after it.
  */
 export function CatalogueSelects({ id, t, form, disabled = false }: CatalogueSelectsProps) {

@@ -38,7 +38,7 @@ const MOVES: Record<string, (d: Dayjs) => Dayjs> = {
 };
 
 /**
- * The meeting date (§5): a read-only field showing 'MMM DD, YYYY' in the page language that opens a month calendar
+ * The meeting date (docs/meetings.md#validation): a read-only field showing 'MMM DD, YYYY' in the page language that opens a month calendar
  * on click, Enter, Space or Arrow Down; days before today cannot be chosen and nothing can be typed. The calendar
  * is an ARIA grid: arrows, Home/End and Page Up/Down move, Enter picks, Escape closes; the focus returns to the field.
  * (A native <input type="date"> would let people type and shows the browser's own format.)

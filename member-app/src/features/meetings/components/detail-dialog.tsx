@@ -50,7 +50,7 @@ function Facts({ t, lang, item }: { t: Translate; lang: LangSegment; item: Meeti
   );
 }
 
-/** The read-only detail (§2: complete and cancel cards' content check), with the result or '-' and the cancel reason. */
+/** The read-only detail (docs/meetings.md#screens: complete and cancel cards' content check), with the result or '-' and the cancel reason. */
 export function DetailDialog({ t, lang, pk, onClose }: { t: Translate; lang: LangSegment; pk: number; onClose: () => void }) {
   const detail = useLoad(() => meetingDetail(pk), [pk]);
   return (

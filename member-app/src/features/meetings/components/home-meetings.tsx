@@ -15,7 +15,7 @@ import { dDayText, statusKey } from './meeting-card';
 import './shared.css';
 import './home-meetings.css';
 
-/** §2 Home: the meeting cards are grouped in pairs. */
+/** docs/product/content.md#home: the meeting cards are grouped in pairs. */
 const PER_PAGE = 2;
 
 function HomeCard({ t, lang, item }: { t: Translate; lang: LangSegment; item: MeetingItem }) {
@@ -95,7 +95,7 @@ function MeetingPairs({ t, lang }: { t: Translate; lang: LangSegment }) {
 }
 
 /**
- * The home page's meeting cards for members (catalogue-content-meetings.md §2 Home), hydrated with client:member
+ * The home page's meeting cards for members (docs/product/content.md#home), hydrated with client:member
  * inside the members-only notice's slot; visitors keep the notice. It loads anew for each signed-in member.
  */
 export default function HomeMeetings({ lang, messages }: IslandProps) {

@@ -28,11 +28,11 @@ export function statusKey(item: MeetingItem, now: number = Date.now()): string {
   return `meeting.status.${item.status}`;
 }
 
-/** 'D-12', or 'D-DAY' under one day (§4). */
+/** 'D-12', or 'D-DAY' under one day (docs/meetings.md#statuses). */
 export const dDayText = (days: number) => (days === 0 ? 'D-DAY' : `D-${days}`);
 
 /**
- * One meeting (§2, §4 cards): tag, title, 'MMM D, YYYY', HH:mm and the manager, with exactly the buttons
+ * One meeting (docs/meetings.md#screens, docs/meetings.md#statuses): tag, title, 'MMM D, YYYY', HH:mm and the manager, with exactly the buttons
  * meetingActions allows (the server applies the same function): a reserved meeting counts down and on its day offers
  * only joining; a request can be changed and cancelled, and approved with the proposed time shown; closed meetings
  * open their read-only detail.

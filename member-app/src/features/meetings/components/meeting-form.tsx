@@ -22,7 +22,7 @@ interface MeetingFormProps {
   defaultValues: MeetingFormValues;
   /** A new request, or the modify modal (categories fixed, description added to the earlier one). */
   mode: 'request' | 'modify';
-  /** The calendar is fixed (§4 Modify modal). */
+  /** The calendar is fixed (docs/meetings.md#modify-modal). */
   calendarLocked?: boolean;
   /** Whether the save button shows (the modify modal hides it when the rules forbid an edit). */
   canSave?: boolean;
@@ -35,7 +35,7 @@ interface MeetingFormProps {
 }
 
 /**
- * The meeting request form (§2, §5), shared by /requestmeeting and the modify modal: validated by the contract's
+ * The meeting request form (docs/meetings.md#screens, docs/meetings.md#validation), shared by /requestmeeting and the modify modal: validated by the contract's
  * meetingEditInput on both sides, confirmed before it is sent; a failure keeps the form (and the modal) open
  * with the message, field errors under their fields.
  */
@@ -50,7 +50,7 @@ export function MeetingForm(props: MeetingFormProps) {
 
   const onValid = (values: MeetingFormValues) => {
     setProblem('');
-    // §5: with no date the request is for any time; the schema's output says so, the box shows it.
+    // docs/meetings.md#validation: with no date the request is for any time; the schema's output says so, the box shows it.
     if (!values.requestMeetingAt) form.setValue('requestAnywhen', true);
     setPending(values as unknown as MeetingEditInput);
   };

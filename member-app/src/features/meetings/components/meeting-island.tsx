@@ -21,7 +21,7 @@ import { ModifyDialog } from './modify-dialog';
 import './meetings.css';
 import './shared.css';
 
-/** Each tab's cards: all of them, or one display group (§4). */
+/** Each tab's cards: all of them, or one display group (docs/meetings.md#statuses). */
 const TAB_ITEMS: Record<(typeof MEETING_TABS)[number], (l: MeetingLists) => MeetingItem[]> = {
   all: (l) => [...l.reserveList, ...l.requestList, ...l.completeList, ...l.cancelList],
   plan: (l) => l.reserveList,
@@ -30,7 +30,7 @@ const TAB_ITEMS: Record<(typeof MEETING_TABS)[number], (l: MeetingLists) => Meet
   cancel: (l) => l.cancelList,
 };
 
-/** The confirm prompts of the cards' direct actions (§5: approval and join are confirmed first). */
+/** The confirm prompts of the cards' direct actions (docs/meetings.md#validation: approval and join are confirmed first). */
 type Prompt = { action: 'approve' | 'join'; item: MeetingItem };
 
 function Meetings({ t, lang }: { t: Translate; lang: LangSegment }) {
@@ -43,7 +43,7 @@ function Meetings({ t, lang }: { t: Translate; lang: LangSegment }) {
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [notice, setNotice] = useState('');
 
-  /** A success: the alert, then the list again (§4 Join and approval). */
+  /** A success: the alert, then the list again (docs/meetings.md#member-actions). */
   const done = (message: string) => {
     setOpen(null);
     setNotice(message);
@@ -109,7 +109,7 @@ function Meetings({ t, lang }: { t: Translate; lang: LangSegment }) {
   );
 }
 
-/** The meeting page, /{lang}/meeting (§2 Meetings): login required; tabs, cards, the detail/modify/cancel modals. */
+/** The meeting page, /{lang}/meeting (docs/meetings.md#screens): login required; tabs, cards, the detail/modify/cancel modals. */
 export function MeetingIsland({ lang, messages }: IslandProps) {
   const t = useIsland(lang, messages);
   return (

@@ -12,10 +12,10 @@ interface MeetingListProps {
   onAction: (action: CardAction, item: MeetingItem) => void;
 }
 
-/** §9: a text card list shows six cards a page. */
+/** docs/meetings.md#constants: a text card list shows six cards a page. */
 const PER_PAGE = 6;
 
-/** One tab's cards, six a page with page buttons above six, or the empty state of §2/§8: a message and a button to home. */
+/** One tab's cards, six a page with page buttons above six, or the empty state of docs/meetings.md#screens, docs/meetings.md#validation: a message and a button to home. */
 export function MeetingList({ t, lang, items, now, onAction }: MeetingListProps) {
   const [page, setPage] = useState(0);
   const pages = Math.ceil(items.length / PER_PAGE);

@@ -23,12 +23,12 @@ interface MeetingWhenProps {
   t: Translate;
   lang: LangSegment;
   form: UseFormReturn<MeetingFormValues>;
-  /** The calendar and time stay as they are (§4 Modify modal). */
+  /** The calendar and time stay as they are (docs/meetings.md#modify-modal). */
   locked?: boolean;
 }
 
 /**
- * When the meeting should be (§5): the 'schedule unrelated' box, the date picker (no past days) and a time select.
+ * When the meeting should be (docs/meetings.md#validation): the 'schedule unrelated' box, the date picker (no past days) and a time select.
  * Together they set the form's requestMeetingAt ('YYYY-MM-DD HH:mm', the viewer's zone) and the UTC offset of that
  * time. Checking 'any time' clears the time; unchecking brings the chosen one back.
  */

@@ -44,8 +44,8 @@ function Before({ t, lang, data }: { t: Translate; lang: LangSegment; data: Meet
 }
 
 /**
- * The modify modal (§4): the meeting's edit data in the request form with the categories fixed and the calendar
- * under the §4 rules; save only when meetingActions allows an edit; approval only for a REQUEST last updated by
+ * The modify modal (docs/meetings.md#modify-modal): the meeting's edit data in the request form with the categories fixed and the calendar
+ * under the docs/meetings.md#modify-modal rules; save only when meetingActions allows an edit; approval only for a REQUEST last updated by
  * ADMIN with a time. Failures are shown in the modal, which stays open.
  */
 export function ModifyDialog({ t, lang, pk, onClose, onDone }: ModifyDialogProps) {

@@ -50,7 +50,7 @@ function RequestMeeting({ t, lang }: { t: Translate; lang: LangSegment }) {
   );
 }
 
-/** The meeting request page, /{lang}/requestmeeting (§2 Meetings): login required. */
+/** The meeting request page, /{lang}/requestmeeting (docs/meetings.md#screens): login required. */
 export function RequestIsland({ lang, messages }: IslandProps) {
   const t = useIsland(lang, messages);
   return (

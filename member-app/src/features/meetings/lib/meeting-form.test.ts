@@ -61,7 +61,7 @@ describe('meeting form values', () => {
     expect(editValues(item({ requestAnywhen: true, requestMeetingAt: null })).requestAnywhen).toBe(true);
   });
 
-  it('applies the §4 modify rules: calendar, approval and why no save', () => {
+  it('applies the docs/meetings.md#modify-modal modify rules: calendar, approval and why no save', () => {
     expect(calendarLocked(item(), false)).toBe(false);
     expect(calendarLocked(item(), true)).toBe(true);
     expect(calendarLocked(item({ status: 'REQ_MANAGER' }), false)).toBe(true);

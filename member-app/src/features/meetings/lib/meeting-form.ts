@@ -26,7 +26,7 @@ export interface MeetingFormValues {
 
 export const emptyAttendee = (): MeetingUser => ({ firstName: '', lastName: '', position: '', email: '' });
 
-/** A new request: the preset title (§5), Webex (§9), the requester joining, no date yet. */
+/** A new request: the preset title (docs/meetings.md#validation), Webex (docs/meetings.md#constants), the requester joining, no date yet. */
 export function newRequestValues(title: string, siteLang: string): MeetingFormValues {
   return {
     siteLang,
@@ -51,7 +51,7 @@ const editTime = (item: MeetingItem) =>
 
 /**
  * The modify modal's values from editData. The description starts empty: the server appends the new text to the
- * earlier one with the §5 stamp, so only the addition is sent.
+ * earlier one with the docs/meetings.md#validation stamp, so only the addition is sent.
  */
 export function editValues(item: MeetingItem): MeetingFormValues {
   const requestMeetingAt = editTime(item);
@@ -76,13 +76,13 @@ export function editValues(item: MeetingItem): MeetingFormValues {
 const WAITING: MeetingStatus[] = ['REQ_MANAGER', 'REQ_ADMIN', 'CHANGE'];
 
 /**
- * §4 Modify modal: the calendar is disabled when 'any time' is checked or while the meeting waits on a side. We do
- * not follow §4's "or a meeting time exists": changing a reserved meeting or answering a proposal is about the time,
+ * docs/meetings.md#modify-modal: the calendar is disabled when 'any time' is checked or while the meeting waits on a side. We do
+ * not follow the source's "or a meeting time exists": changing a reserved meeting or answering a proposal is about the time,
  * so the member picks the wished one (docs/meetings.md; the server stores it as requestMeetingAt).
  */
 export const calendarLocked = (item: MeetingItem, anytime: boolean) => anytime || WAITING.includes(item.status);
 
-/** §4: approval inside the modify modal only for a REQUEST last updated by ADMIN with a time. */
+/** docs/meetings.md#modify-modal: approval inside the modify modal only for a REQUEST last updated by ADMIN with a time. */
 export const approvableInModify = (item: MeetingItem) =>
   item.status === 'REQUEST' && item.lastUpdator === 'ADMIN' && item.meetingAt !== null;
 

@@ -13,7 +13,7 @@ import {
 dayjs.extend(customParseFormat);
 
 /**
- * Meeting times as the member sees and sends them (catalogue-content-meetings.md §9): instants from the API shown
+ * Meeting times as the member sees and sends them (docs/meetings.md#constants): instants from the API shown
  * in the viewer's time zone as 'MMM D, YYYY' (month in the page language) and 'HH:mm'; the forms send
  * 'YYYY-MM-DD HH:mm' wall time with the UTC offset that applies at that time.
  */

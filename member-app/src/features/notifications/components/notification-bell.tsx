@@ -10,7 +10,7 @@ import { $notifications, markRead, startNotifications } from '../store';
 import './notification-bell.css';
 
 /**
- * The header's notification bell (accounts-and-frame.md §2.2, §4, §9): the unread count, and a list of the member's
+ * The header's notification bell (docs/product/notifications.md#the-bell, docs/product/notifications.md#read-state, docs/product/notifications.md#constants): the unread count, and a list of the member's
  * notifications with their age. Choosing one marks it read once the server agrees, then opens the meeting or
  * inquiry list. Loads on sign-in and polls every 10 s when the configuration flag is on (store.ts).
  */

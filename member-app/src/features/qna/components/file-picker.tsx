@@ -21,7 +21,7 @@ interface FilePickerProps {
   files: PickedFile[];
   /** Receives an updater: several uploads report at once. */
   onChange: (update: (files: PickedFile[]) => PickedFile[]) => void;
-  /** Alerts the limits of §5 ('attach 5 files', 'attach 10MB'). */
+  /** Alerts the limits of docs/product/inquiries.md#validation ('attach 5 files', 'attach 10MB'). */
   onAlert: (message: string) => void;
 }
 
@@ -29,7 +29,7 @@ interface FilePickerProps {
 const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.png,.jpg,.jpeg,.gif,.webp,.txt,.csv';
 
 /**
- * Attachments by button or drag and drop (§2 Inquiries). Each file uploads on its own as soon as it is added, with
+ * Attachments by button or drag and drop (docs/product/inquiries.md#screens). Each file uploads on its own as soon as it is added, with
  * its own progress bar; the form sends only the uuids. The 5-file and 10 MB limits are checked here first (alerts)
  * and again on the server, whose messages (oversize, type) show next to the file.
  */

@@ -27,8 +27,8 @@ function ReferenceLink({ t, url }: { t: Translate; url: string }) {
 }
 
 /**
- * One expandable inquiry (§2 Inquiries): date, type, title and the state in words; opened, its content, reference
- * URL, attachments and the answer with its attachments. Edit only while it waits for an answer (§4); delete always.
+ * One expandable inquiry (docs/product/inquiries.md#screens): date, type, title and the state in words; opened, its content, reference
+ * URL, attachments and the answer with its attachments. Edit only while it waits for an answer (docs/product/inquiries.md#statuses); delete always.
  */
 export function InquiryEntry({ t, lang, inquiry, onEdit, onDelete, onError }: InquiryEntryProps) {
   const [open, setOpen] = useState(false);

@@ -36,7 +36,7 @@ const picked = (inquiry?: InquiryItem): PickedFile[] =>
   (inquiry?.assets ?? []).map((asset) => ({ key: asset.uuid, name: asset.name, size: asset.size, progress: 1, asset }));
 
 /**
- * The inquiry form (§2 Inquiries, §5): type, title, content, reference URL and attachments, confirmed before it is
+ * The inquiry form (docs/product/inquiries.md#screens, docs/product/inquiries.md#validation): type, title, content, reference URL and attachments, confirmed before it is
  * sent. Creates a new inquiry, or edits one in the edit modal; the contract's schema checks both sides alike.
  */
 export function InquiryForm({ id, t, lang, types, inquiry, onSaved, onCancel }: InquiryFormProps) {

@@ -9,7 +9,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { InquiryEntry } from './inquiry-entry';
 import { InquiryForm } from './inquiry-form';
 
-/** §9: the inquiry list shows 2 per view. */
+/** docs/product/inquiries.md#constants: the inquiry list shows 2 per view. */
 const PER_VIEW = 2;
 
 interface InquiryListProps {
@@ -22,7 +22,7 @@ interface InquiryListProps {
 }
 
 /**
- * The inquiry list tab (§2 Inquiries): 2 expandable inquiries per view with previous/next, the edit modal while an
+ * The inquiry list tab (docs/product/inquiries.md#screens): 2 expandable inquiries per view with previous/next, the edit modal while an
  * inquiry waits, delete with confirmation, and the empty state with a home button.
  */
 export function InquiryList({ t, lang, items, types, onChanged }: InquiryListProps) {

@@ -74,7 +74,7 @@ function Qna({ t, lang }: { t: Translate; lang: LangSegment }) {
   );
 }
 
-/** The inquiry page, /{lang}/qna (§2 Inquiries): login required; the form and the list tabs (activeIndex). */
+/** The inquiry page, /{lang}/qna (docs/product/inquiries.md#screens): login required; the form and the list tabs (activeIndex). */
 export function QnaIsland({ lang, messages }: IslandProps) {
   const t = useIsland(lang, messages);
   return (

@@ -5,7 +5,7 @@ import { RegistrationFlow } from './registration-flow';
 import type { Invitation } from './registration-model';
 
 /**
- * Invitation-based registration (/{lang}/invite?email=&uuid=&type=, §2.4): without the link's e-mail, uuid and
+ * Invitation-based registration (/{lang}/invite?email=&uuid=&type=, docs/product/accounts.md#registration): without the link's e-mail, uuid and
  * type it goes to the certificate-error page; otherwise the join form with the invited e-mail fixed.
  */
 export function InviteIsland({ lang, messages }: IslandProps) {

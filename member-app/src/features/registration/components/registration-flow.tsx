@@ -38,7 +38,7 @@ async function loadChoices(invitation: Invitation | null) {
 }
 
 /**
- * Registration from the join form to its result (§2.4): 'check your e-mail' after a general registration, or
+ * Registration from the join form to its result (docs/product/accounts.md#registration): 'check your e-mail' after a general registration, or
  * registration complete / approval pending after an invitation (which needs no verification mail).
  */
 export function RegistrationFlow({ t, lang, invitation, onBackToLogin }: RegistrationFlowProps) {

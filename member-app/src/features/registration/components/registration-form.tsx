@@ -44,7 +44,7 @@ interface RegistrationFormProps {
   onCancel: () => void;
 }
 
-/** The join form (accounts-and-frame.md §2.4, §5): checked in order, the first invalid field focused. */
+/** The join form (docs/product/accounts.md#registration, docs/product/accounts.md#validation): checked in order, the first invalid field focused. */
 export function RegistrationForm({
   t,
   lang,
@@ -74,7 +74,7 @@ export function RegistrationForm({
     // The contract checks the company only once the fields themselves pass; the form asks for it in its place.
     const noPartner = !form.getValues('partnerChoice') && !get(errors, 'partnerPk');
     if (noPartner) form.setError('partnerPk' as never, { type: 'required', message: 'auth.error.partnerRequired' });
-    // Unticked agreements also get an alert, once everything before them is right (§5).
+    // Unticked agreements also get an alert, once everything before them is right (docs/product/accounts.md#validation).
     const first = focusFirst((path) => Boolean(get(errors, path)) || (noPartner && path === 'partnerPk'));
     if (first === 'agreementTermsOfService') setAlert(t('auth.error.agreements'));
   };

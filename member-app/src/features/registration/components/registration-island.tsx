@@ -5,7 +5,7 @@ import { $authView } from '../../../stores/ui';
 import { RegistrationFlow } from './registration-flow';
 
 /**
- * The registration view of the login page (§2.3, §2.4): shown while $authView is 'registry' (the auth island
+ * The registration view of the login page (docs/product/accounts.md#registration): shown while $authView is 'registry' (the auth island
  * shows the login views otherwise); its buttons back to login switch the view back.
  */
 export function RegistrationIsland({ lang, messages }: IslandProps) {

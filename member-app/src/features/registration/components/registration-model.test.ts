@@ -29,7 +29,7 @@ const filled = {
   agreementPrivacyPolicy: true,
 };
 
-describe('registration type (accounts-and-frame.md §4)', () => {
+describe('registration type (docs/product/accounts.md#states-and-transitions)', () => {
   it('is GENERAL for a listed partner and domain, NEW_PARTNER for direct input, NEW_DOMAIN for an own domain', () => {
     expect(registrationType(filled, general)).toBe('GENERAL');
     expect(registrationType({ ...filled, partnerChoice: DIRECT_INPUT }, general)).toBe('GENERAL_NEW_PARTNER');

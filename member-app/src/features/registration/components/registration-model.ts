@@ -70,7 +70,7 @@ export const EMPTY_VALUES: RegistrationValues = {
 const domainOf = (email: string) => email.split('@')[1]?.toLowerCase() ?? '';
 
 /**
- * The registration type (accounts-and-frame.md §4): direct input makes a new partner, an e-mail domain the chosen
+ * The registration type (docs/product/accounts.md#states-and-transitions): direct input makes a new partner, an e-mail domain the chosen
  * partner does not list makes a new domain, anything else is the plain type; INVITE_* in the invitation flow.
  */
 export function registrationType(values: RegistrationValues, context: RegistrationContext): RegistrationType {
@@ -105,7 +105,7 @@ export function toSignUpBody(values: RegistrationValues, context: RegistrationCo
     newPartner: direct ? newPartner : null,
     email: composeEmail(values, context),
     phoneNum: joinPhone(phoneParts),
-    // §5: phoneCountryPk is sent as null when the telephone is empty.
+    // docs/product/accounts.md#validation: phoneCountryPk is sent as null when the telephone is empty.
     phoneCountryPk: joinPhone(phoneParts) ? values.phoneCountryPk : null,
     mobileNum: joinPhone(mobileParts),
     mobileCountryPk: values.mobileCountryPk ?? 0,

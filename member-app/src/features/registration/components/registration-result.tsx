@@ -34,7 +34,7 @@ const SECOND = 1000;
 const DAY = 86_400 * SECOND;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The time left until `until` as days and hh:mm:ss, counted down every second (§4: the verification-sent screen). */
+/** The time left until `until` as days and hh:mm:ss, counted down every second (docs/product/accounts.md#registration: the verification-sent screen). */
 function useTimeLeft(until: number): { days: number; time: string } {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -50,7 +50,7 @@ function useTimeLeft(until: number): { days: number; time: string } {
 }
 
 /**
- * 'Check your e-mail' (§2.4 step 2): the address, the requesting company, the link's validity ('MMM D, YYYY' in
+ * 'Check your e-mail' (docs/product/accounts.md#registration step 2): the address, the requesting company, the link's validity ('MMM D, YYYY' in
  * the page language), the time left counting down, and a button to login.
  */
 export function MailSentScreen({ t, lang, reply, onLogin }: { t: Translate; lang: LangSegment; reply: SignUpReply; onLogin: () => void }) {
@@ -92,7 +92,7 @@ interface OutcomeScreenProps {
   headingLevel?: 1 | 2;
 }
 
-/** Registration complete, or waiting for an administrator's approval (§2.4 steps 3–4), with a button to login. */
+/** Registration complete, or waiting for an administrator's approval (docs/product/accounts.md#registration steps 3–4), with a button to login. */
 export function OutcomeScreen({ t, outcome, loginHref, headingLevel }: OutcomeScreenProps) {
   const complete = outcome === 'complete';
   return (

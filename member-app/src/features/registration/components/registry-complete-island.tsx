@@ -7,7 +7,7 @@ import { OutcomeScreen } from './registration-result';
 import './registration.css';
 
 /**
- * The e-mail verification result (/{lang}/registrycomplete?uuid=&type=, §4): a type other than GENERAL (or a
+ * The e-mail verification result (/{lang}/registrycomplete?uuid=&type=, docs/product/accounts.md#verification-and-approval): a type other than GENERAL (or a
  * member still waiting for approval) or the partner-not-approved error shows approval pending; any other
  * answer shows registration complete; a missing query, another error or a failed call goes to errorcert.
  */

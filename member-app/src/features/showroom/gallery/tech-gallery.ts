@@ -4,7 +4,7 @@ import { initStationPlayer } from '../player/station-player';
 import { $stationPhase } from '../store';
 
 /**
- * The tech gallery's gate and menu (catalogue-content-meetings.md §2 /techGallery, accounts-and-frame.md §6):
+ * The tech gallery's gate and menu (docs/product/showroom.md#tech-gallery):
  * a visitor gets the business-members-only popup, whose sign-in returns to the lobby, and the gallery stays
  * closed (no film, no sound of its own); a member gets the intro, the three categories, and for the chosen one
  * its film and its products. The product detail itself is a members-only call, whatever the page shows.

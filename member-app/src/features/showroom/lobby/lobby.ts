@@ -1,7 +1,7 @@
 import { SHOWROOM } from '../constants';
 
 /**
- * The lobby's loading state (catalogue-content-meetings.md §2, §9: 2000 ms): the sections appear after it, while
+ * The lobby's loading state (docs/product/showroom.md#pages, docs/product/showroom.md#constants: 2000 ms): the sections appear after it, while
  * the station posters load behind it. Without scripts the sections show at once (the page's CSS).
  */
 export function initLobby(root: HTMLElement): void {

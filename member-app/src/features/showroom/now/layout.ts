@@ -1,6 +1,6 @@
 import { SHOWROOM } from '../constants';
 
-/** The gap between slides for a window width: 30 px, or 10 px at 1024 px and below (§9). */
+/** The gap between slides for a window width: 30 px, or 10 px at 1024 px and below (docs/product/showroom.md#constants). */
 export const gapFor = (width: number) => (width <= SHOWROOM.carouselNarrowMax ? SHOWROOM.carouselGapNarrow : SHOWROOM.carouselGap);
 
 /** Calls `run` once `ms` have passed without another call. */

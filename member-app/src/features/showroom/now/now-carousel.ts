@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 
 /**
- * The Now carousel (catalogue-content-meetings.md §2, §9): a vertical Swiper of exhibition-site films, 4 in view,
+ * The Now carousel (docs/product/showroom.md#now-carousel, docs/product/showroom.md#constants): a vertical Swiper of exhibition-site films, 4 in view,
  * on a stage 0.651 of a 16:9 basis wide. It shows once the page's intro is done (or skipped), and re-measures
  * 400 ms after the window stops resizing (Swiper's own resize handling is off, so the debounce is the only one).
  * The gap in use is mirrored to data-gap for the tests.

@@ -1,7 +1,7 @@
 import { SHOWROOM } from '../constants';
 
 /**
- * The caption gaze trigger (§9: 3 seconds): once the viewer has watched a playing film for 3 s without moving
+ * The caption gaze trigger (docs/product/showroom.md#constants: 3 seconds): once the viewer has watched a playing film for 3 s without moving
  * the pointer or pressing a key, the player gets data-gaze and its controls step back, leaving the film and its
  * captions; any movement, key or focus brings them back. Returns a function that restarts the wait.
  */

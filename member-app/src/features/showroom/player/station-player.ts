@@ -6,7 +6,7 @@ import { captionAt, posterSeconds } from './captions';
 import { watchGaze } from './gaze';
 
 /**
- * How a station goes on after its intro (catalogue-content-meetings.md §2 Virtual showroom):
+ * How a station goes on after its intro (docs/product/showroom.md#pages):
  * - sequence (mTo, mHi, mPop, m2go): the films play one after another; skip or end goes on, the last one stops;
  * - start (mobisVision): a Start button appears, then the one film plays;
  * - choose (techGallery): the menu waits for a choice, and the chosen film plays once;

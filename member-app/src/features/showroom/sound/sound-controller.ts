@@ -21,13 +21,13 @@ export interface SoundOptions {
   /** Each track's sources, best format first (Ogg Opus, then MP3). */
   sources: Record<Track, string[]>;
   track: Track;
-  /** Mobile: plain pause and play, no fades (catalogue-content-meetings.md, Background sound). */
+  /** Mobile: plain pause and play, no fades (docs/product/showroom.md#background-sound). */
   mobile: boolean;
   onChange: (state: SoundState) => void;
 }
 
 /**
- * The showroom's background sound (catalogue-content-meetings.md §2 Background sound, §9): two looping tracks
+ * The showroom's background sound (docs/product/showroom.md#background-sound, docs/product/showroom.md#constants): two looping tracks
  * through howler, on by default on every page, a fade of 0.1 per 100 ms on desktop (80 ms around a track change),
  * a fade-out before a reload. The fades move Howler's master volume, so whichever track plays follows it and the
  * page can read one number.
