@@ -2,21 +2,17 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ApiError, replyError } from '../../../utils/api-error';
 import { hashToken } from '../../../utils/tokens';
-import { sessionLookup } from '../lib/session-lookup';
+import { sessionLookup, type MemberAuthRow } from '../lib/session-lookup';
 import { readAccessToken } from '../lib/members';
 import { sessionVerdict, touchDue } from '../services/sessions';
 import { services } from '../../../services';
 
-/** The signed-in member as controllers find it in ctx.state.member. */
-export interface SignedInMember {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  siteLang: string;
-  memberStatus: string;
+/** The signed-in member as controllers find it in ctx.state.member: the auth row's member fields, checked. */
+export interface SignedInMember extends Pick<
+  MemberAuthRow,
+  'id' | 'email' | 'firstName' | 'lastName' | 'siteLang' | 'memberStatus' | 'vip'
+> {
   sessionVersion: number;
-  vip: boolean;
   /** The sign-in the access token names (sessions.ts); a new tab's session must come from a live one. */
   signIn: string | undefined;
 }
