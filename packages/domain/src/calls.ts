@@ -413,3 +413,13 @@ export type LegalText = z.infer<typeof legalTextSchema>;
 export function callPath(name: CallName, params: Record<string, string | number> = {}): string {
   return CALLS[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
 }
+
+/** The call table's entry whose method and path (with parameters filled in, without a query) match; undefined if none. */
+export function callByPath(method: string, path: string): CallName | undefined {
+  const bare = path.split('?')[0];
+  return (Object.keys(CALLS) as CallName[]).find((name) => {
+    const c = CALLS[name];
+    if (c.method !== method.toUpperCase()) return false;
+    return new RegExp(`^${c.path.replace(/:\w+/g, '[^/]+')}$`).test(bare);
+  });
+}

@@ -7,11 +7,11 @@ export default {
     {
       method: 'POST',
       path: '/asset-front/new',
-      handler: 'asset-front.new',
+      handler: 'attachments.new',
       config: { ...memberRoute, middlewares: [...memberRoute.middlewares, 'api::member-asset.upload-body'] },
     },
-    { method: 'GET', path: '/asset-front/file/:uuid', handler: 'asset-front.file', config: memberRoute },
+    { method: 'GET', path: '/asset-front/file/:uuid', handler: 'attachments.file', config: memberRoute },
     // Checks the admin-panel token itself (lib/staff-auth.ts): content-API routes cannot use the admin strategy.
-    { method: 'GET', path: '/asset-front/staff/:uuid', handler: 'asset-front.staffFile', config: publicRoute },
+    { method: 'GET', path: '/asset-front/staff/:uuid', handler: 'attachments.staffFile', config: publicRoute },
   ],
 };
