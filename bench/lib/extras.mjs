@@ -1,9 +1,7 @@
 // The bench member's meetings and inquiries, made through the member calls as the islands make them. A call that
 // does not exist (404) is reported as skipped, so the bench runs on a tree without that feature.
 import { call } from './dataset.mjs';
-
-const DAY = 86_400_000;
-const utcWallTime = (ms) => new Date(Date.now() + ms).toISOString().slice(0, 16).replace('T', ' ');
+import { DAY, meetingRequestBody, utcWallTime } from '../../tests/support/kit-core.mjs';
 
 /** A category, sub-category and product that belong together (the request form's three selects). */
 async function catalogueChoice(base, headers) {
@@ -38,18 +36,12 @@ export async function seedExtras(base, member, config, log) {
       choice ??= await catalogueChoice(base, headers);
       return call(base, '/api/meeting/edit', {
         headers,
-        body: {
-          ...choice,
+        body: meetingRequestBody(choice, {
           title: `Bench meeting ${i + 1}`,
-          siteLang: 'ENG',
           requestAnywhen: i % 4 === 0,
           requestMeetingAt: i % 4 === 0 ? null : utcWallTime((10 + i) * DAY),
-          requestTimeZone: '+00:00',
-          requestPlatform: 'Webex',
-          requesterJoin: true,
           requestDescription: `Agenda item ${i + 1} for the roadmap review.`,
-          meetingUsers: [],
-        },
+        }),
       });
     },
   );

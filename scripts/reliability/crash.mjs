@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { call, createMember, newDataDir, pool, randomPort, report, start } from './lib.mjs';
 import { cmsDir } from '../lib/env.mjs';
+import { meetingRequestBody } from '../../tests/support/kit-core.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -59,18 +60,7 @@ if (routes.has('/api/meeting/edit')) {
       }
     }
 }
-const meeting = (title) => ({
-  title,
-  ...meetingChoice,
-  siteLang: 'ENG',
-  requestAnywhen: false,
-  requestMeetingAt: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 16).replace('T', ' '),
-  requestTimeZone: '+00:00',
-  requestPlatform: 'Webex',
-  requesterJoin: true,
-  requestDescription: 'Crash test request.',
-  meetingUsers: [],
-});
+const meeting = (title) => meetingRequestBody(meetingChoice, { title, requestDescription: 'Crash test request.' });
 
 // The writes: distinct (member, product) bookmarks, reads of the member's notifications, new meetings and inquiries.
 const writes = [];

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { call, createMember, newDataDir, randomPort, repoRoot, report, start } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
+import { meetingRequestBody } from '../../tests/support/kit-core.mjs';
 
 const { values: opts } = parseArgs({
   options: { 'skip-api-suite': { type: 'boolean', default: false }, meetings: { type: 'string', default: '5' } },
@@ -186,18 +187,7 @@ try {
     for (let i = 0; i < Number(opts.meetings); i++) {
       const req = await call(via, '/api/meeting/edit', {
         headers: owner.headers,
-        body: {
-          title: `Reminder ${i}`,
-          ...choice,
-          siteLang: 'ENG',
-          requestAnywhen: false,
-          requestMeetingAt: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 16).replace('T', ' '),
-          requestTimeZone: '+00:00',
-          requestPlatform: 'Webex',
-          requesterJoin: true,
-          requestDescription: 'Reminder test.',
-          meetingUsers: [],
-        },
+        body: meetingRequestBody(choice, { title: `Reminder ${i}`, requestDescription: 'Reminder test.' }),
       });
       const pk = req.body.data.pk;
       const found = await call(via, `/content-manager/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][id][$eq]=${pk}`, {

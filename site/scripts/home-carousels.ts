@@ -8,6 +8,7 @@ import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
+import { cardCarouselOptions, carouselA11y } from '../../member-app/src/lib/carousel';
 
 /** Banner autoplay delay (docs/product/content.md#constants). */
 const BANNER_DELAY_MS = 4000;
@@ -16,14 +17,7 @@ const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matc
 /** Swiper's screen-reader messages from the page's translations (data-carousel-messages on <main>'s child). */
 function a11yMessages(): SwiperOptions['a11y'] {
   const m = document.querySelector<HTMLElement>('[data-carousel-messages]')?.dataset ?? {};
-  return {
-    prevSlideMessage: m.prev,
-    nextSlideMessage: m.next,
-    firstSlideMessage: m.first,
-    lastSlideMessage: m.last,
-    paginationBulletMessage: m.goTo?.replace('{index}', '{{index}}'),
-    slideLabelMessage: m.slideLabel?.replace('{index}', '{{index}}').replace('{total}', '{{slidesLength}}'),
-  };
+  return carouselA11y(m);
 }
 
 /** Plays the active banner's video and pauses the others (none play when the user asked for less motion). */
@@ -45,7 +39,6 @@ function initBanner(el: HTMLElement): void {
     speed: reducedMotion ? 0 : 600,
     autoplay: many && !reducedMotion ? { delay: BANNER_DELAY_MS, disableOnInteraction: false } : false,
     pagination: { el: el.querySelector<HTMLElement>('[data-carousel-pagination]'), clickable: true },
-    keyboard: { enabled: true, onlyInViewport: true },
     a11y: a11yMessages(),
     on: { afterInit: syncVideos, slideChange: syncVideos },
   });
@@ -70,18 +63,12 @@ function initCards(el: HTMLElement): void {
   const section = el.closest('section') ?? el;
   new Swiper(el, {
     modules: [Navigation, Pagination, A11y, Keyboard],
-    speed: reducedMotion ? 0 : 400,
-    slidesPerView: 1.15,
-    slidesPerGroup: 1,
-    spaceBetween: 12,
-    watchOverflow: true,
-    breakpoints: { 721: { slidesPerView: perView, slidesPerGroup: perView, spaceBetween: 24 } },
+    ...cardCarouselOptions(perView, 1.15),
     navigation: {
       prevEl: section.querySelector<HTMLElement>('[data-carousel-prev]'),
       nextEl: section.querySelector<HTMLElement>('[data-carousel-next]'),
     },
     pagination: { el: el.querySelector<HTMLElement>('[data-carousel-pagination]'), clickable: true },
-    keyboard: { enabled: true, onlyInViewport: true },
     // Slides that are list items (the visitors' product cards) keep that role: a list holds list items, not groups.
     a11y: { ...a11yMessages(), slideRole: el.querySelector('ul.swiper-wrapper') ? 'listitem' : 'group' },
   });

@@ -262,3 +262,30 @@ export async function createMember(server, { overrides = {}, lang = 'ENG', tag =
   const id = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString()).id;
   return { id, email: body.email, password: body.password, ...session, body };
 }
+
+export const DAY = 86_400_000;
+/** 'YYYY-MM-DD HH:mm' in UTC for a time `ms` from now (the meeting form's and the CLI's format, offset +00:00). */
+export const utcWallTime = (ms) => new Date(Date.now() + ms).toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * A valid meeting request body (POST /api/meeting/edit) for the catalogue `choice` (productCategoryPk1/2,
+ * productPk), 20 days ahead over Webex; `overrides` replace fields.
+ * @template {Record<string, unknown>} C
+ * @param {C} choice
+ * @param {Record<string, unknown>} [overrides]
+ */
+export function meetingRequestBody(choice, overrides = {}) {
+  return {
+    title: 'Cockpit module roadmap',
+    ...choice,
+    siteLang: 'ENG',
+    requestAnywhen: false,
+    requestMeetingAt: utcWallTime(20 * DAY),
+    requestTimeZone: '+00:00',
+    requestPlatform: 'Webex',
+    requesterJoin: true,
+    requestDescription: 'We would like to discuss the 2027 cockpit roadmap.',
+    meetingUsers: [],
+    ...overrides,
+  };
+}

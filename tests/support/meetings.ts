@@ -2,6 +2,7 @@
 import type { MeetingEditInput } from '@portal/domain';
 import { call, type Member } from './kit';
 import { adminSession } from './admin-api';
+import { meetingRequestBody } from './kit-core.mjs';
 
 /** A category, sub-category and product that belong together (the request form's three selects). */
 export async function catalogueChoice(member: Member) {
@@ -16,25 +17,11 @@ export async function catalogueChoice(member: Member) {
   throw new Error('no category with products');
 }
 
-/** 'YYYY-MM-DD HH:mm' in UTC for a time `ms` from now (the forms' and the CLI's format, with offset +00:00). */
-export const utcWallTime = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 16).replace('T', ' ');
-export const DAY = 86_400_000;
+export { DAY, utcWallTime } from './kit-core.mjs';
 
-/** A valid request body; `overrides` replace fields. */
+/** A valid request body for a catalogue choice the member can see; `overrides` replace fields. */
 export async function meetingRequest(member: Member, overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Cockpit module roadmap',
-    ...(await catalogueChoice(member)),
-    siteLang: 'ENG',
-    requestAnywhen: false,
-    requestMeetingAt: utcWallTime(20 * DAY),
-    requestTimeZone: '+00:00',
-    requestPlatform: 'Webex',
-    requesterJoin: true,
-    requestDescription: 'We would like to discuss the 2027 cockpit roadmap.',
-    meetingUsers: [],
-    ...overrides,
-  };
+  return meetingRequestBody(await catalogueChoice(member), overrides);
 }
 
 /** Requests a meeting and returns its pk. */

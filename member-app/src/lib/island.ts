@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { LangSegment } from '@portal/domain';
+import { $signedIn, $user } from '../stores/session';
 import { $lang } from '../stores/ui';
 import { createTranslator, type Messages, type Translate } from './messages';
 
@@ -24,6 +26,17 @@ export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return mounted;
+}
+
+/**
+ * The signed-in member once the island has mounted, else null: a member island renders nothing before (the built
+ * page has no member) and keys its content by `user.email`, so it loads anew for each member who signs in.
+ */
+export function useSignedInUser() {
+  const mounted = useMounted();
+  const signedIn = useStore($signedIn);
+  const user = useStore($user);
+  return mounted && signedIn ? user : null;
 }
 
 /** Page navigation lives in site-nav.ts; re-exported for islands that import it from here. */

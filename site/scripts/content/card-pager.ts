@@ -47,3 +47,37 @@ export function cardPager(grid: HTMLElement): CardPager {
     },
   };
 }
+
+/** The parts of a filtered card list: its cards, their grid, the empty note and the "{count}" line. */
+export interface CardList {
+  cards: HTMLElement[];
+  grid: HTMLElement;
+  empty?: HTMLElement | null;
+  count: HTMLElement;
+}
+
+/**
+ * Shows the cards `visible` keeps, in `compare` order, from page 1, and updates the grid's empty note and count:
+ * the step every list script (products, exhibitions, media) runs after a tab, filter or order change.
+ */
+export function showFiltered(
+  pager: CardPager,
+  list: CardList,
+  visible: (card: HTMLElement) => boolean,
+  compare: (a: HTMLElement, b: HTMLElement) => number,
+) {
+  let shown = 0;
+  for (const card of list.cards) {
+    card.hidden = !visible(card);
+    if (!card.hidden) shown++;
+  }
+  const ordered = [...list.cards].sort(compare);
+  list.grid.append(...ordered);
+  pager.show(
+    ordered.filter((card) => !card.hidden),
+    { reset: true },
+  );
+  list.grid.hidden = shown === 0;
+  if (list.empty) list.empty.hidden = shown > 0;
+  list.count.textContent = (list.count.dataset.template ?? '{count}').replace('{count}', String(shown));
+}

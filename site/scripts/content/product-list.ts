@@ -5,7 +5,7 @@
  * The cards themselves (detail, bookmark, broken images) are wired once per page (member-app/src/components/product-card.ts).
  */
 import { nameCollator } from '@portal/domain';
-import { cardPager } from './card-pager';
+import { cardPager, showFiltered } from './card-pager';
 
 type Sort = 'VIEWS' | 'ALPHABET' | 'RECENT';
 const SORTS: Sort[] = ['VIEWS', 'ALPHABET', 'RECENT'];
@@ -48,21 +48,12 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
 
   const render = () => {
     tabs.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.tabPk === tab)));
-    let shown = 0;
-    for (const card of cards) {
-      card.hidden =
-        (tab !== '0' && card.dataset.categoryPk !== tab) || (nameFilter !== '' && !lower(card.dataset.name).includes(nameFilter));
-      if (!card.hidden) shown++;
-    }
-    const ordered = [...cards].sort(comparator(select.value as Sort, lang));
-    grid.append(...ordered);
-    pager.show(
-      ordered.filter((card) => !card.hidden),
-      { reset: true },
+    showFiltered(
+      pager,
+      { cards, grid, empty, count },
+      (card) => (tab === '0' || card.dataset.categoryPk === tab) && (nameFilter === '' || lower(card.dataset.name).includes(nameFilter)),
+      comparator(select.value as Sort, lang),
     );
-    grid.hidden = shown === 0;
-    if (empty) empty.hidden = shown > 0;
-    count.textContent = (count.dataset.template ?? '{count}').replace('{count}', String(shown));
   };
 
   const saveQuery = () => {

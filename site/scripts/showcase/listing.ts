@@ -6,7 +6,7 @@
  */
 import { apiCall } from '../../../member-app/src/lib/api-client';
 import type { ShowcaseItem } from '../../components/showcase/showcase-item';
-import { cardPager } from '../content/card-pager';
+import { cardPager, showFiltered } from '../content/card-pager';
 import { fromHtml } from '../../../member-app/src/lib/html';
 import { showcaseCardHtml } from '../../components/showcase/showcase-card';
 import { showItem } from './item-dialog';
@@ -68,21 +68,8 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
   const render = () => {
     const pk = tab.dataset.tabPk ?? '0';
     tabs.forEach((a) => (a === tab ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
-    let shown = 0;
-    for (const card of cards) {
-      card.hidden = pk !== '0' && card.dataset.categoryPk !== pk;
-      if (!card.hidden) shown++;
-      card.querySelector('a')?.setAttribute('href', detailHref(card, num(card.dataset.pk)));
-    }
-    const ordered = [...cards].sort(comparator(select.value));
-    grid.append(...ordered);
-    pager.show(
-      ordered.filter((card) => !card.hidden),
-      { reset: true },
-    );
-    grid.hidden = shown === 0;
-    if (empty) empty.hidden = shown > 0;
-    count.textContent = (count.dataset.template ?? '{count}').replace('{count}', String(shown));
+    showFiltered(pager, { cards, grid, empty, count }, (card) => pk === '0' || card.dataset.categoryPk === pk, comparator(select.value));
+    for (const card of cards) card.querySelector('a')?.setAttribute('href', detailHref(card, num(card.dataset.pk)));
   };
 
   const countView = (pk: number) =>

@@ -7,6 +7,7 @@ import Swiper from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
+import { carouselA11y } from '../../../member-app/src/lib/carousel';
 
 let current: Swiper | null = null;
 
@@ -24,14 +25,7 @@ export function mountSlides(el: HTMLElement): void {
       nextEl: el.querySelector<HTMLElement>('[data-slides-next]'),
     },
     pagination: { el: el.querySelector<HTMLElement>('[data-slides-pagination]'), clickable: true },
-    a11y: {
-      prevSlideMessage: m.prev,
-      nextSlideMessage: m.next,
-      firstSlideMessage: m.first,
-      lastSlideMessage: m.last,
-      paginationBulletMessage: m.goTo?.replace('{index}', '{{index}}'),
-      slideLabelMessage: m.slideLabel?.replace('{index}', '{{index}}').replace('{total}', '{{slidesLength}}'),
-    },
+    a11y: carouselA11y(m),
   });
 }
 

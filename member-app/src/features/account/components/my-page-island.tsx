@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Tabs } from '../../../components/tabs';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { RequireMember } from '../../../lib/require-member';
-import { queryParam, replaceQueryParam } from '../../../lib/site-nav';
+import { useActiveIndex } from '../../../lib/use-active-index';
 import type { LangSegment } from '@portal/domain';
 import { AccountInformation } from './account-information';
 import { BookmarkPlaceholder } from './bookmark-placeholder';
@@ -17,11 +17,7 @@ interface MyPageIslandProps extends IslandProps {
 /** The tabs of my page; ?activeIndex=1 opens the bookmark tab, and switching tabs keeps the address in step. */
 function MyPage({ t, lang, bookmarks }: { t: Translate; lang: LangSegment; bookmarks?: ReactNode }) {
   // RequireMember renders this only in the browser, after hydration: the query can be read right away.
-  const [tab, setTab] = useState(() => (queryParam('activeIndex') === '1' ? 1 : 0));
-  const select = (index: number) => {
-    setTab(index);
-    replaceQueryParam('activeIndex', String(index));
-  };
+  const [tab, select] = useActiveIndex();
   return (
     <div className="account">
       <h1 className="account__title">{t('account.title')}</h1>

@@ -1,10 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { productCardHtml } from '../../../components/product-card';
 import { listBookmarkedProducts } from '../../../lib/bookmark-api';
-import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
+import { useIsland, useSignedInUser, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { useLoad } from '../../../lib/use-load';
-import { $signedIn, $user } from '../../../stores/session';
 import { BookmarkEmpty } from './bookmark-empty';
 import './bookmark-list.css';
 
@@ -49,10 +47,8 @@ function MemberBookmarks({ t }: { t: Translate }) {
  */
 export default function BookmarkList({ lang, messages }: IslandProps) {
   const t = useIsland(lang, messages);
-  const mounted = useMounted();
-  const signedIn = useStore($signedIn);
-  const user = useStore($user);
-  if (!mounted || !signedIn || !user) return null;
+  const user = useSignedInUser();
+  if (!user) return null;
   return (
     <section className="bookmark-list" aria-labelledby="bookmark-list-title">
       <h2 id="bookmark-list-title" className="visually-hidden">

@@ -1,10 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Tabs } from '../../../components/tabs';
-import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
+import { useIsland, useSignedInUser, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { useLoad } from '../../../lib/use-load';
-import { $signedIn, $user } from '../../../stores/session';
 import { listMemberCategories, type MemberCategory } from '../api/list-products';
 import { HomeCategoryProducts } from './home-category-products';
 import './home-products.css';
@@ -47,10 +45,8 @@ function MemberProducts({ t, publicCategories }: { t: Translate; publicCategorie
  */
 export default function HomeProducts({ lang, messages, publicCategories }: HomeProductsProps) {
   const t = useIsland(lang, messages);
-  const mounted = useMounted();
-  const signedIn = useStore($signedIn);
-  const user = useStore($user);
-  if (!mounted || !signedIn || !user) return null;
+  const user = useSignedInUser();
+  if (!user) return null;
   return (
     <section className="home-products container" aria-labelledby="home-products-title">
       <h2 id="home-products-title" className="section-title">

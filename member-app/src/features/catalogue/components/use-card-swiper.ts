@@ -2,6 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import Swiper from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import type { Translate } from '../../../lib/messages';
+import { cardCarouselOptions, carouselA11y } from '../../../lib/carousel';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
@@ -21,26 +22,19 @@ interface CardSwiperParts {
 export function useCardSwiper({ root, prev, next, pagination }: CardSwiperParts, perView: number, t: Translate): void {
   useEffect(() => {
     if (!root.current) return;
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const swiper = new Swiper(root.current, {
       modules: [Navigation, Pagination, A11y, Keyboard],
-      speed: reducedMotion ? 0 : 400,
-      slidesPerView: 1,
-      slidesPerGroup: 1,
-      spaceBetween: 12,
-      watchOverflow: true,
-      breakpoints: { 721: { slidesPerView: perView, slidesPerGroup: perView, spaceBetween: 24 } },
+      ...cardCarouselOptions(perView),
       navigation: { prevEl: prev.current, nextEl: next.current },
       pagination: { el: pagination.current, clickable: true },
-      keyboard: { enabled: true, onlyInViewport: true },
-      a11y: {
-        prevSlideMessage: t('common.carousel.prev'),
-        nextSlideMessage: t('common.carousel.next'),
-        firstSlideMessage: t('common.carousel.first'),
-        lastSlideMessage: t('common.carousel.last'),
-        paginationBulletMessage: t('common.carousel.goTo', { index: '{{index}}' }),
-        slideLabelMessage: t('common.carousel.slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
-      },
+      a11y: carouselA11y({
+        prev: t('common.carousel.prev'),
+        next: t('common.carousel.next'),
+        first: t('common.carousel.first'),
+        last: t('common.carousel.last'),
+        goTo: t('common.carousel.goTo', { index: '{index}' }),
+        slideLabel: t('common.carousel.slideLabel', { index: '{index}', total: '{total}' }),
+      }),
     });
     return () => swiper.destroy(true, true);
   }, [root, prev, next, pagination, perView, t]);

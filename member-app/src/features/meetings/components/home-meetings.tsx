@@ -1,13 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { type LangSegment, meetingActions, type MeetingItem } from '@portal/domain';
-import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
+import { useIsland, useSignedInUser, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { sitePath } from '../../../lib/site-nav';
 import { useAreaChanges } from '../../../lib/use-area-changes';
 import { useLoad } from '../../../lib/use-load';
-import { $signedIn, $user } from '../../../stores/session';
 import { listHomeMeetings } from '../api/meetings';
 import { meetingDate, meetingTime, shownTime } from '../lib/meeting-time';
 import { LoadStatus } from '../../../components/load-status';
@@ -100,9 +98,7 @@ function MeetingPairs({ t, lang }: { t: Translate; lang: LangSegment }) {
  */
 export default function HomeMeetings({ lang, messages }: IslandProps) {
   const t = useIsland(lang, messages);
-  const mounted = useMounted();
-  const signedIn = useStore($signedIn);
-  const user = useStore($user);
-  if (!mounted || !signedIn || !user) return null;
+  const user = useSignedInUser();
+  if (!user) return null;
   return <MeetingPairs key={user.email} t={t} lang={lang} />;
 }

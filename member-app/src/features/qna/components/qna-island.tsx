@@ -6,7 +6,7 @@ import type { LangSegment } from '@portal/domain';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
 import { RequireMember } from '../../../lib/require-member';
-import { queryParam, replaceQueryParam } from '../../../lib/site-nav';
+import { useActiveIndex } from '../../../lib/use-active-index';
 import { useAreaChanges } from '../../../lib/use-area-changes';
 import { useLoad } from '../../../lib/use-load';
 import { useMenuVisit } from '../../../lib/use-menu-visit';
@@ -18,15 +18,11 @@ import './qna.css';
 /** The two tabs; ?activeIndex=1 opens the list, and a sent inquiry switches to it. */
 function Qna({ t, lang }: { t: Translate; lang: LangSegment }) {
   useMenuVisit('QNA');
-  const [tab, setTab] = useState(() => (queryParam('activeIndex') === '1' ? 1 : 0));
+  const [tab, select] = useActiveIndex();
   const [notice, setNotice] = useState('');
   const types = useLoad(getQuestionTypes);
   const items = useLoad(listInquiries);
   useAreaChanges('qna', items.reload);
-  const select = (index: number) => {
-    setTab(index);
-    replaceQueryParam('activeIndex', String(index));
-  };
   const form = types.data ? (
     <div className="qna__panel">
       <p className="qna__intro">{t('qna.form.intro')}</p>
