@@ -24,9 +24,8 @@ async function bareServer(route: Record<string, unknown>) {
   const child = fork(
     path.resolve(__dirname, '../../bench/lib/bare-server.mjs'),
     [String(port), routes, path.join(inject('dataDir'), 'portal.db')],
-    {
-      stdio: 'ignore',
-    },
+    // Not the test worker's flags: they resolve @portal/domain to its TypeScript source, which plain Node cannot load.
+    { stdio: 'ignore', execArgv: [] },
   );
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
