@@ -1,5 +1,6 @@
 // Small process helpers shared by the start, build and test scripts.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(cmd, args, opts = {}) {
@@ -21,7 +22,7 @@ export async function waitForHttp(url, { timeoutMs = 180_000, isAlive = () => tr
   while (Date.now() < until) {
     if (!isAlive()) throw new Error(`the server stopped before ${url} answered`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       if (res.status < 500) return;
     } catch {
       /* not listening yet */
@@ -29,4 +30,19 @@ export async function waitForHttp(url, { timeoutMs = 180_000, isAlive = () => tr
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * A TCP port nobody listens on right now, from the kernel. Tests used random ports in a fixed range, and one collided
+ * with a server another run had left on it (the health check then waited 300 s for the wrong process).
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
-import { call, createMember, newDataDir, pool, randomPort, report, start } from './lib.mjs';
+import { call, createMember, newDataDir, pool, freePort, report, start } from './lib.mjs';
 import { cmsDir } from '../lib/env.mjs';
 import { meetingRequestBody } from '../../tests/support/kit-core.mjs';
 
@@ -25,7 +25,7 @@ const MEMBERS = Number(opts.members);
 const Database = createRequire(path.join(cmsDir, 'package.json'))('better-sqlite3');
 
 const dataDir = newDataDir('crash');
-const port = randomPort();
+const port = await freePort();
 let server = await start(dataDir, port);
 const base = server.url;
 console.log(`[crash] Strapi on ${base}, data in ${dataDir}`);

@@ -32,7 +32,7 @@ export const newDataDir = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `porta
 /** Starts Strapi on a data folder; resolves with { url, child, stop }. */
 export const start = (dataDir, port, extra = {}) => startStrapi({ port, env: serverEnv(dataDir, extra), quiet: true });
 
-export const randomPort = () => 20000 + Math.floor(Math.random() * 20000);
+export { freePort } from '../lib/run.mjs';
 
 /** POSTs JSON (GET without a body) and answers { status, body, headers }; the test kit's call (tests/support/kit-core.mjs). */
 export { request as call } from '../../tests/support/kit-core.mjs';

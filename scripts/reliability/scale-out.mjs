@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
-import { call, createMember, newDataDir, randomPort, repoRoot, report, start } from './lib.mjs';
+import { call, createMember, newDataDir, freePort, repoRoot, report, start } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { meetingRequestBody } from '../../tests/support/kit-core.mjs';
 
@@ -23,7 +23,7 @@ const check = (ok, what) => {
   if (!ok) failures.push(what);
 };
 
-const pg = startPostgres(randomPort());
+const pg = startPostgres(await freePort());
 figures.postgres = pg.version;
 const cleanups = [() => pg.stop()];
 try {
@@ -66,10 +66,10 @@ try {
   const dirA = newDataDir('pair-a');
   const dirB = newDataDir('pair-b');
   cleanups.push(() => [dirA, dirB].forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-  const a = await start(dirA, randomPort(), env); // seeds the empty database
+  const a = await start(dirA, await freePort(), env); // seeds the empty database
   cleanups.unshift(() => a.stop());
   fs.copyFileSync(path.join(dirA, 'secrets.json'), path.join(dirB, 'secrets.json'));
-  const b = await start(dirB, randomPort(), env);
+  const b = await start(dirB, await freePort(), env);
   cleanups.unshift(() => b.stop());
 
   // The round-robin proxy: each request to the next instance; the client address passed on as X-Forwarded-For.

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { here, newDataDir, percentile, randomPort, report, rssMb, runNode, serverEnv, start } from './lib.mjs';
+import { here, newDataDir, percentile, freePort, report, rssMb, runNode, serverEnv, start } from './lib.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -22,7 +22,7 @@ const INTERVAL_MS = Number(opts.interval) * 1000;
 const DURATION_MS = Number(opts.minutes) * 60_000;
 
 const dataDir = newDataDir('soak');
-const port = randomPort();
+const port = await freePort();
 // First start seeds the database; the members are then created in-process while no server runs.
 await (await start(dataDir, port)).stop();
 const tokensFile = path.join(dataDir, 'soak-members.json');

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { measure } from '../../bench/lib/load.mjs';
 import { renderReport } from '../../bench/lib/report.mjs';
+import { freePort } from '../../scripts/lib/run.mjs';
 
 const quick = { duration: 2, connections: 4 };
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-smoke-'));
@@ -20,7 +21,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 async function bareServer(route: Record<string, unknown>) {
   const routes = path.join(work, 'routes.json');
   fs.writeFileSync(routes, JSON.stringify([route]));
-  const port = 1900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const child = fork(
     path.resolve(__dirname, '../../bench/lib/bare-server.mjs'),
     [String(port), routes, path.join(inject('dataDir'), 'portal.db')],

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
+import { freePort } from '../../scripts/lib/run.mjs';
 import { activeMember, api } from '../support/kit';
 import { adminEditMeeting, countOf, notificationsOf, requestMeeting } from '../support/meetings';
 
@@ -63,7 +64,7 @@ describe('notification list and read', () => {
 
 describe('meeting reminders', () => {
   it('sends the day and hour reminders once each, with two server processes running the schedule', async () => {
-    const second = await startStrapi({ port: 1800 + Math.floor(Math.random() * 150), env: inject('strapiEnv'), quiet: true });
+    const second = await startStrapi({ port: await freePort(), env: inject('strapiEnv'), quiet: true });
     try {
       const member = await activeMember();
       const inHalfAnHour = await requestMeeting(member);

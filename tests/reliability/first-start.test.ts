@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminLoginLine, loadSecrets } from '../../scripts/lib/env.mjs';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
+import { freePort } from '../../scripts/lib/run.mjs';
 
 const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-first-start-'));
 const dataDir = path.join(parent, 'data');
@@ -47,7 +48,7 @@ describe('issue 14 item 12: data folder and generated admin password', () => {
   it('item 12: secrets.json drops the generated password once the admin changes it', async () => {
     const { adminEmail, adminPassword } = secretsOnDisk();
     expect(adminPassword).toBeTruthy();
-    const port = 1800 + Math.floor(Math.random() * 150);
+    const port = await freePort();
     strapi = await startStrapi({
       port,
       env: { ...env, PORTAL_AUTO_SEED: 'false', PORTAL_CRON: 'off', PORTAL_SITE_BUILDS: 'off' },

@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureCmsBuilt } from '../../scripts/lib/cms-build.mjs';
 import { buildSite } from '../../scripts/lib/site-build.mjs';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
+import { freePort } from '../../scripts/lib/run.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +21,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const port = Number(process.env.TEST_PORT || 1400 + Math.floor(Math.random() * 400));
+  const port = Number(process.env.TEST_PORT || (await freePort()));
   // Strapi's os.tmpdir() inside the data folder: tests can count the temp files a request leaves (disk-filling).
   const tmpDir = path.join(dataDir, 'tmp');
   fs.mkdirSync(tmpDir);
