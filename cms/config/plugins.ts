@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { serverConfig } from '../src/utils/config';
 
 const config = (): Core.Config.Plugin => ({
+  // The staff workspace: desks, approvals, statistics, exports in the admin panel (docs/staff-workspace.md).
+  staff: { enabled: true, resolve: './src/plugins/staff' },
   'users-permissions': {
     config: {
       // Plain signed JWTs: the portal adds its own revocable session tokens on top (docs/architecture.md#members-tokens-and-errors).

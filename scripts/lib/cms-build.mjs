@@ -17,7 +17,7 @@ const SERVER_SOURCES = [
   'packages/domain/package.json',
   'packages/domain/tsconfig.json',
 ];
-const ADMIN_SOURCES = ['cms/src/admin', 'cms/package.json', 'package-lock.json'];
+const ADMIN_SOURCES = ['cms/src/admin', 'cms/src/plugins', 'cms/package.json', 'package-lock.json'];
 const stamp = (name) => path.join(cmsDir, 'dist', `.portal-${name}-hash`);
 
 function* filesUnder(p) {

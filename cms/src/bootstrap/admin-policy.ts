@@ -4,6 +4,7 @@
  * content type x role x action matrix from it. A content type no row names is closed to every role but Super Admin.
  */
 import { LOCALES, SITE_CONTENT_TYPES } from '@portal/domain';
+import type { StaffTool } from '../plugins/staff/tools';
 
 /** Content Manager actions (`plugin::content-manager.explorer.<action>`). */
 export const CM_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'] as const;
@@ -25,6 +26,8 @@ export interface RolePolicy {
   types: 'all' | Readonly<Record<string, TypeGrant>>;
   /** Media Library actions (`plugin::upload.*`). */
   upload?: readonly string[];
+  /** The staff workspace's tools the role uses (`plugin::staff.<tool>`, docs/staff-workspace.md). */
+  tools?: readonly StaffTool[];
   /** Only the entries the role's user created (Strapi's `admin::is-creator` condition). */
   ownEntriesOnly?: boolean;
 }
@@ -97,6 +100,7 @@ export const ADMIN_POLICY: readonly RolePolicy[] = [
       },
       'api::partner.partner': { actions: ['create', 'read', 'update'] },
     },
+    tools: ['members', 'statistics'],
   },
   {
     // Handles meetings and answers inquiries (docs/meetings.md): reads and updates them, never creates or deletes
@@ -118,6 +122,7 @@ export const ADMIN_POLICY: readonly RolePolicy[] = [
       'plugin::users-permissions.user': { actions: ['read'], read: MEMBER_FIELDS_FOR_MEETINGS },
       'api::partner.partner': { actions: ['read'], read: ['globalName', 'localName', 'url'] },
     },
+    tools: ['meetings', 'inquiries', 'statistics'],
   },
   {
     // Edits and publishes the site in all four locales, with the Media Library for its images; sees whether the
@@ -126,6 +131,7 @@ export const ADMIN_POLICY: readonly RolePolicy[] = [
     name: 'Editor',
     description: 'Edits and publishes site content in every language. No member data.',
     types: { ...siteContent(EDIT_CONTENT), 'api::site-build.site-build': { actions: ['read'] } },
+    tools: ['statistics'],
     upload: MEDIA_LIBRARY,
   },
   {

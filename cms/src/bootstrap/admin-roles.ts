@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ADMIN_POLICY, CONTENT_LOCALES, type CmAction, type RolePolicy, type TypeGrant } from './admin-policy';
 import { strapiServices } from '../services';
+import { toolAction } from '../plugins/staff/tools';
 
 interface Permission {
   action: string;
@@ -51,6 +52,7 @@ function rolePermissions(strapi: Core.Strapi, role: RolePolicy): Permission[] {
       action: `plugin::upload.${action}`,
       conditions: role.ownEntriesOnly && OWN_UPLOADS.has(action) ? [IS_CREATOR] : [],
     })),
+    ...(role.tools ?? []).map((tool) => ({ action: toolAction(tool), conditions: [] })),
   ];
 }
 

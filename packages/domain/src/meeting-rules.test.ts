@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEETING_LIMITS, MEETING_STATUSES, meetingActions, type MeetingStatus, type MeetingUpdator } from './meetings.js';
 import {
+  meetingQueue,
+  queueStates,
   planMemberAction,
   planStaffAction,
   TransitionRefused,
@@ -309,5 +311,34 @@ describe('fields a plan writes', () => {
     expect(planStaffAction(state('RESERVE', 'ADMIN', 'today'), STAFF_ACTIONS.complete, NOW).patch.result).toBe('Agreed on samples');
     expect(planStaffAction(state('REQUEST', 'USER', 'none'), STAFF_ACTIONS.cancel, NOW).patch.cancelReason).toBe('Manager away');
     expect(planMemberAction(state('REQUEST', 'USER', 'none'), MEMBER_ACTIONS.cancel, NOW).patch.cancelReason).toBe('Plans changed');
+  });
+});
+
+describe('meetingQueue: whose move it is on the staff desk (docs/meetings.md#the-staff-desk)', () => {
+  // Written from the docs' table, one row per status and last updater.
+  const QUEUES: Record<MeetingStatus, Record<MeetingUpdator, string>> = {
+    REQUEST: { USER: 'staff', ADMIN: 'member' },
+    REQ_MANAGER: { USER: 'staff', ADMIN: 'staff' },
+    CHANGE: { USER: 'staff', ADMIN: 'staff' },
+    REQ_ADMIN: { USER: 'member', ADMIN: 'member' },
+    RESERVE: { USER: 'scheduled', ADMIN: 'scheduled' },
+    COMPLETE: { USER: 'done', ADMIN: 'done' },
+    CANCEL: { USER: 'done', ADMIN: 'done' },
+  };
+  it('covers every status', () => expect(Object.keys(QUEUES).sort()).toEqual([...MEETING_STATUSES].sort()));
+  for (const [meetingStatus, byUpdator] of Object.entries(QUEUES) as [MeetingStatus, Record<MeetingUpdator, string>][]) {
+    for (const [lastUpdator, queue] of Object.entries(byUpdator) as [MeetingUpdator, string][]) {
+      it(`${meetingStatus} last updated by ${lastUpdator} waits in '${queue}'`, () =>
+        expect(meetingQueue({ meetingStatus, lastUpdator })).toBe(queue));
+    }
+  }
+  it('queueStates lists exactly the pairs of each queue', () => {
+    const pairs = Object.entries(QUEUES).flatMap(([meetingStatus, byUpdator]) =>
+      Object.entries(byUpdator).map(([lastUpdator, queue]) => ({ meetingStatus, lastUpdator, queue })),
+    );
+    for (const queue of ['staff', 'member', 'scheduled', 'done'] as const)
+      expect(queueStates(queue)).toEqual(
+        pairs.filter((p) => p.queue === queue).map(({ meetingStatus, lastUpdator }) => ({ meetingStatus, lastUpdator })),
+      );
   });
 });

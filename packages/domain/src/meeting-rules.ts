@@ -1,4 +1,4 @@
-import { meetingActions, type MeetingStatus, type MeetingUpdator } from './meetings.js';
+import { MEETING_STATUSES, meetingActions, type MeetingStatus, type MeetingUpdator } from './meetings.js';
 import type { NotificationType } from './notifications.js';
 
 /*
@@ -48,6 +48,38 @@ const isOpen = (s: MeetingStatus) => OPEN.includes(s);
 const time = (v: string | Date | null) => (v ? new Date(v).getTime() : null);
 /** A new meeting time voids the reminders already sent for the old one. */
 const freshReminders = { dayReminderAt: null, hourReminderAt: null };
+
+/** Where a meeting sits on the staff's meetings desk: whose move it is (docs/meetings.md#the-staff-desk). */
+export type MeetingQueue = 'staff' | 'member' | 'scheduled' | 'done';
+
+/**
+ * The queue of a meeting: a member's first request, their counter-proposal (`REQ_MANAGER`) and their change of a
+ * reserved meeting (`CHANGE`) wait for staff; a manager's proposal (`REQUEST` by ADMIN, `REQ_ADMIN`) waits for the
+ * member; `RESERVE` is scheduled; `COMPLETE` and `CANCEL` are done.
+ */
+export function meetingQueue(state: Pick<MeetingRowState, 'meetingStatus' | 'lastUpdator'>): MeetingQueue {
+  switch (state.meetingStatus) {
+    case 'REQUEST':
+      return state.lastUpdator === 'ADMIN' ? 'member' : 'staff';
+    case 'REQ_MANAGER':
+    case 'CHANGE':
+      return 'staff';
+    case 'REQ_ADMIN':
+      return 'member';
+    case 'RESERVE':
+      return 'scheduled';
+    default:
+      return 'done';
+  }
+}
+
+/** The status and last-updater pairs of one queue, for a database filter (`$or` of these) that agrees with meetingQueue. */
+export function queueStates(queue: MeetingQueue): { meetingStatus: MeetingStatus; lastUpdator: MeetingUpdator }[] {
+  const updators: MeetingUpdator[] = ['USER', 'ADMIN'];
+  return MEETING_STATUSES.flatMap((meetingStatus) =>
+    updators.map((lastUpdator) => ({ meetingStatus, lastUpdator })).filter((state) => meetingQueue(state) === queue),
+  );
+}
 
 /**
  * The staff side of the status machine (docs/meetings.md): whatever the origin (admin panel, command line), a

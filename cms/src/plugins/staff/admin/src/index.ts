@@ -1,0 +1,24 @@
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { Clock } from '@strapi/icons';
+import { PLUGIN_ID } from '../../tools';
+import { registerTranslations } from './i18n';
+
+/**
+ * The staff workspace's admin half (docs/staff-workspace.md): each tool is a menu link and its pages, shown only to
+ * roles with the tool's permission (`plugin::staff.<tool>`), plus the admin home's widgets.
+ */
+export default {
+  register(app: StrapiApp) {
+    app.registerPlugin({ id: PLUGIN_ID, name: 'Staff workspace' });
+    app.widgets.register([
+      {
+        id: 'waiting',
+        pluginId: PLUGIN_ID,
+        icon: Clock,
+        title: { id: `${PLUGIN_ID}.widget.waiting.title`, defaultMessage: 'Waiting for you' },
+        component: async () => (await import('./summary/WaitingWidget')).WaitingWidget,
+      },
+    ]);
+  },
+  registerTrads: registerTranslations,
+};

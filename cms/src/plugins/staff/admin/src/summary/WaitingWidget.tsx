@@ -1,0 +1,47 @@
+import { Widget, useFetchClient } from '@strapi/strapi/admin';
+import { Box, Flex, Typography } from '@strapi/design-system';
+import { useEffect, useState } from 'react';
+import type { StaffTool } from '../../../tools';
+import { useT, type MessageKey } from '../i18n';
+
+interface Summary {
+  waiting: Partial<Record<StaffTool, number>>;
+}
+
+const LABELS: Partial<Record<StaffTool, MessageKey>> = {
+  meetings: 'widget.waiting.meetings',
+  inquiries: 'widget.waiting.inquiries',
+  members: 'widget.waiting.members',
+};
+
+/** The admin home's "Waiting for you": the work each of the staff member's tools has waiting (server/summary.ts). */
+export function WaitingWidget() {
+  const t = useT();
+  const { get } = useFetchClient();
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    get<Summary>('/staff/summary').then(
+      (res) => setSummary(res.data),
+      () => setFailed(true),
+    );
+  }, [get]);
+  if (failed) return <Widget.Error />;
+  if (!summary) return <Widget.Loading />;
+  const rows = (Object.entries(summary.waiting) as [StaffTool, number][]).filter(([tool]) => LABELS[tool]);
+  if (rows.length === 0) return <Widget.NoData>{t('widget.waiting.none')}</Widget.NoData>;
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2}>
+      {rows.map(([tool, count]) => (
+        <Flex key={tool} justifyContent="space-between" tag="p">
+          <Typography>{t(LABELS[tool]!)}</Typography>
+          <Box>
+            <Typography fontWeight="bold" textColor={count > 0 ? 'danger600' : 'neutral600'}>
+              {count}
+            </Typography>
+          </Box>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}

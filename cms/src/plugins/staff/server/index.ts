@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import { PLUGIN_ID, STAFF_TOOLS } from '../tools';
+import { summaryController, summaryRoutes } from './summary';
+
+/**
+ * The staff workspace's server half (docs/staff-workspace.md): one admin permission per tool, and admin routes
+ * under `/staff/*` that reach the same services as the member API and the command line (cms/src/services.ts).
+ */
+interface ActionProvider {
+  registerMany(actions: { section: 'plugins'; displayName: string; uid: string; pluginName: string }[]): Promise<void>;
+}
+
+export default {
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Registered before the app's bootstrap applies the role table (cms/src/bootstrap/admin-roles.ts), which grants them.
+    const { actionProvider } = strapi.service('admin::permission') as { actionProvider: ActionProvider };
+    await actionProvider.registerMany(
+      Object.entries(STAFF_TOOLS).map(([uid, displayName]) => ({ section: 'plugins', displayName, uid, pluginName: PLUGIN_ID })),
+    );
+  },
+  routes: {
+    admin: { type: 'admin', routes: [...summaryRoutes] },
+  },
+  controllers: {
+    summary: summaryController,
+  },
+};

@@ -1,0 +1,15 @@
+import { toolAction, type StaffTool } from '../tools';
+
+/**
+ * Route policies: a signed-in staff member, and for a tool's routes the tool's permission. Strapi's admin router
+ * answers 401/403 before the handler runs (docs/staff-workspace.md#permissions).
+ */
+export const signedIn = ['admin::isAuthenticatedAdmin'];
+export const forTool = (tool: StaffTool) => [...signedIn, { name: 'admin::hasPermissions', config: { actions: [toolAction(tool)] } }];
+
+export interface AdminRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  handler: string;
+  config: { policies: (string | object)[] };
+}
