@@ -25,6 +25,11 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Idle keep-alive connections live longer than a load balancer's idle timeout (60 s on the common ones) and any
+    // client's reuse window: when the server closes first, a request already on the wire is reset (ECONNRESET at
+    // the client, 502 at a balancer). Node's 5 s default raced clients on a loaded machine (docs/deploy.md).
+    strapi.server.httpServer.keepAliveTimeout = 65_000;
+    strapi.server.httpServer.headersTimeout = 66_000;
     await ensureIndexes(strapi);
     await ensureLocales(strapi);
     await grantPublicRead(strapi);
