@@ -9,11 +9,10 @@ import {
   queueStates,
   type Locale,
   type MeetingQueue,
-  type MeetingStatus,
-  type StaffActionKind,
   type StaffMeetingFilter,
 } from '@portal/domain';
 import type { MeetingRow } from '../../../../api/meeting/services/meetings';
+import type { DeskManager, DeskMeeting, DeskTime } from './types';
 import { services } from '../../../../services';
 
 /**
@@ -33,40 +32,6 @@ const POPULATE = {
   manager: { select: ['id', 'firstName', 'lastName', 'email', 'department', 'position'] },
   member: { select: ['id', 'email', 'firstName', 'lastName', 'siteLang'], populate: { partner: { select: ['globalName', 'localName'] } } },
 };
-
-/** A time as the member reads it: wall-clock at the meeting's time zone (the offset the member requested in). */
-export interface DeskTime {
-  at: string;
-  member: string;
-}
-
-export interface DeskMeeting {
-  pk: number;
-  title: string;
-  status: MeetingStatus;
-  queue: MeetingQueue;
-  member: { name: string; email: string } | null;
-  company: string;
-  category: string;
-  product: string;
-  timeZone: string;
-  requested: DeskTime | null;
-  meetingAt: DeskTime | null;
-  manager: { id: number; name: string } | null;
-  url: string;
-  result: string;
-  cancelReason: string;
-  updatedAt: string;
-  actions: StaffActionKind[];
-  /** Other meetings of the same manager within MEETING_MINUTES of this one's time. */
-  overlaps: number[];
-}
-
-export interface DeskManager {
-  id: number;
-  name: string;
-  active: boolean;
-}
 
 /** The database filter of the desk's filters. */
 function whereOf(filter: StaffMeetingFilter) {

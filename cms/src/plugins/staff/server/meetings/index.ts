@@ -10,7 +10,8 @@ import { ApiError, respond } from '../../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../../utils/http';
 import { sendCsv, type CsvColumn } from '../csv';
 import { forTool, type AdminRoute } from '../routes';
-import { deskManagers, deskMeetings, queueCounts, type DeskMeeting } from './desk';
+import { deskManagers, deskMeetings, queueCounts } from './desk';
+import type { DeskMeeting } from './types';
 
 /**
  * The meetings desk's admin routes (docs/staff-workspace.md#meetings-desk), all behind the `meetings` tool: the
