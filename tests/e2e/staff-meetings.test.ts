@@ -46,7 +46,12 @@ async function rowOf(pk: number, tab: RegExp) {
 }
 
 /** Clicks an action of a row, fills its form and sends it; waits for the desk's answer. */
-async function act(pk: number, tab: RegExp, action: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {}) {
+async function act(
+  pk: number,
+  tab: RegExp,
+  action: string,
+  fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {},
+) {
   const row = await rowOf(pk, tab);
   await row.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -101,7 +106,9 @@ describe('meetings desk in the admin panel', () => {
     const empty = await act(pk, /Scheduled/, 'Complete');
     expect(empty.status()).toBe(422);
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain("Please enter the meeting's result.");
-    const completed = await act(pk, /Scheduled/, 'Complete', (dialog) => dialog.getByRole('textbox', { name: 'Result' }).fill('Samples agreed'));
+    const completed = await act(pk, /Scheduled/, 'Complete', (dialog) =>
+      dialog.getByRole('textbox', { name: 'Result' }).fill('Samples agreed'),
+    );
     expect(completed.status(), await completed.text()).toBe(200);
     expect(await typesFor(member, pk)).toEqual(['WAIT_APPROVAL', 'CHANGE_MANAGER_SCHEDULE', 'APPROVED', 'MEETING_COMPLETE']);
     expect(await inMemberList(member, pk)).toEqual({ list: 'completeList', status: 'COMPLETE' });
@@ -132,10 +139,10 @@ describe('meetings desk in the admin panel', () => {
 /** Types a time into the design system's date-time picker (its date field, then its time combobox). */
 async function fillDateTime(dialog: ReturnType<Page['getByRole']>, when: Date) {
   const date = `${String(when.getMonth() + 1).padStart(2, '0')}/${String(when.getDate()).padStart(2, '0')}/${when.getFullYear()}`;
-  const dateInput = dialog.getByRole('combobox', { name: 'Date' });
+  const dateInput = dialog.getByRole('combobox', { name: 'Choose date' });
   await dateInput.fill(date);
-  await dateInput.press('Enter');
-  const timeInput = dialog.getByRole('combobox', { name: 'Time' });
+  await dateInput.press('Tab');
+  const timeInput = dialog.getByRole('combobox', { name: 'Choose time' });
   await timeInput.fill('14:00');
   await timeInput.press('Enter');
 }

@@ -17,7 +17,9 @@ const READ_ONLY_FIELDS = ['meetingStatus', ...MACHINE_FIELDS];
 
 interface ContentTypesService {
   findContentType(uid: string): unknown;
-  findConfiguration(contentType: unknown): Promise<{ settings: object; layouts: object; metadatas: Record<string, { edit: object; list: object }> }>;
+  findConfiguration(
+    contentType: unknown,
+  ): Promise<{ settings: object; layouts: object; metadatas: Record<string, { edit: object; list: object }> }>;
   updateConfiguration(contentType: unknown, configuration: object): Promise<unknown>;
 }
 

@@ -114,9 +114,7 @@ export async function deskMeetings(filter: StaffMeetingFilter, locale: Locale, n
 
 /** How many meetings each queue holds under the other filters (the tabs' counts). */
 export async function queueCounts(filter: StaffMeetingFilter): Promise<Record<MeetingQueue, number>> {
-  const counts = await Promise.all(
-    MEETING_QUEUES.map((queue) => strapi.db.query(UID).count({ where: whereOf({ ...filter, queue }) })),
-  );
+  const counts = await Promise.all(MEETING_QUEUES.map((queue) => strapi.db.query(UID).count({ where: whereOf({ ...filter, queue }) })));
   return Object.fromEntries(MEETING_QUEUES.map((queue, i) => [queue, counts[i]])) as Record<MeetingQueue, number>;
 }
 

@@ -1,10 +1,5 @@
 import type { Context } from 'koa';
-import {
-  staffMeetingActionInput,
-  staffMeetingFilterInput,
-  staffMeetingManagerInput,
-  type StaffMeetingFilter,
-} from '@portal/domain';
+import { staffMeetingActionInput, staffMeetingFilterInput, staffMeetingManagerInput, type StaffMeetingFilter } from '@portal/domain';
 import { services } from '../../../../services';
 import { ApiError, respond } from '../../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../../utils/http';

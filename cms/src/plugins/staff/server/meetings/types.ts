@@ -35,4 +35,3 @@ export interface DeskManager {
   name: string;
   active: boolean;
 }
-

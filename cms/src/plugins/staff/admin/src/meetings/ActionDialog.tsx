@@ -1,4 +1,16 @@
-import { Alert, Button, DateTimePicker, Field, Flex, Modal, SingleSelect, SingleSelectOption, TextInput, Textarea, Typography } from '@strapi/design-system';
+import {
+  Alert,
+  Button,
+  DateTimePicker,
+  Field,
+  Flex,
+  Modal,
+  SingleSelect,
+  SingleSelectOption,
+  TextInput,
+  Textarea,
+  Typography,
+} from '@strapi/design-system';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useT, type MessageKey } from '../i18n';
@@ -107,12 +119,21 @@ export function ActionDialog({ meeting, kind, onClose, onDone }: Props) {
               {kind === 'setUrl' && (
                 <Field.Root name="url" error={fieldError('url')} required>
                   <Field.Label>{t('meetings.form.url')}</Field.Label>
-                  <TextInput type="url" value={text} onChange={(e: { target: { value: string } }) => setText(e.target.value)} placeholder="https://" />
+                  <TextInput
+                    type="url"
+                    value={text}
+                    onChange={(e: { target: { value: string } }) => setText(e.target.value)}
+                    placeholder="https://"
+                  />
                   <Field.Error />
                 </Field.Root>
               )}
               {(kind === 'complete' || kind === 'cancel') && (
-                <Field.Root name={kind === 'complete' ? 'result' : 'reason'} error={fieldError(kind === 'complete' ? 'result' : 'reason')} required>
+                <Field.Root
+                  name={kind === 'complete' ? 'result' : 'reason'}
+                  error={fieldError(kind === 'complete' ? 'result' : 'reason')}
+                  required
+                >
                   <Field.Label>{t(kind === 'complete' ? 'meetings.form.result' : 'meetings.form.reason')}</Field.Label>
                   <Textarea value={text} onChange={(e: { target: { value: string } }) => setText(e.target.value)} />
                   <Field.Error />

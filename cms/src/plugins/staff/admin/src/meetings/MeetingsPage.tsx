@@ -47,13 +47,15 @@ const STATUS_LABEL: Record<DeskMeeting['status'], MessageKey> = {
   CANCEL: 'meetings.status.CANCEL',
 };
 
-/** A time as the member reads it and as the staff member does (their browser's zone). */
-function Times({ time }: { time: DeskMeeting['requested'] }) {
+/** A time as the staff member reads it (their browser's zone) and, below, as the member does. */
+function Times({ label, time }: { label: string; time: NonNullable<DeskMeeting['requested']> }) {
   const t = useT();
   const { locale } = useIntl();
-  if (!time) return <Typography textColor="neutral600">{t('meetings.anyTime')}</Typography>;
   return (
     <Flex direction="column" alignItems="start">
+      <Typography variant="sigma" textColor="neutral500">
+        {label}
+      </Typography>
       <Typography>{inYourZone(time.at, locale)}</Typography>
       <Typography variant="pi" textColor="neutral600">
         {t('meetings.memberTime', { time: time.member })}
@@ -157,11 +159,23 @@ function MeetingsDesk() {
               <>
                 <Field.Root name="from">
                   <Field.Label>{t('meetings.filter.from')}</Field.Label>
-                  <DatePicker value={from} onChange={setFrom} onClear={() => setFrom(undefined)} locale={locale} clearLabel={t('meetings.clear')} />
+                  <DatePicker
+                    value={from}
+                    onChange={setFrom}
+                    onClear={() => setFrom(undefined)}
+                    locale={locale}
+                    clearLabel={t('meetings.clear')}
+                  />
                 </Field.Root>
                 <Field.Root name="to">
                   <Field.Label>{t('meetings.filter.to')}</Field.Label>
-                  <DatePicker value={to} onChange={setTo} onClear={() => setTo(undefined)} locale={locale} clearLabel={t('meetings.clear')} />
+                  <DatePicker
+                    value={to}
+                    onChange={setTo}
+                    onClear={() => setTo(undefined)}
+                    locale={locale}
+                    clearLabel={t('meetings.clear')}
+                  />
                 </Field.Root>
               </>
             )}
@@ -186,7 +200,7 @@ function MeetingsDesk() {
             </Box>
           )}
           {!failed && page && tab !== 'week' && page.meetings.length > 0 && (
-            <Table colCount={7} rowCount={page.meetings.length + 1}>
+            <Table colCount={6} rowCount={page.meetings.length + 1}>
               <Thead>
                 <Tr>
                   <Th>
@@ -199,10 +213,7 @@ function MeetingsDesk() {
                     <Typography variant="sigma">{t('meetings.col.product')}</Typography>
                   </Th>
                   <Th>
-                    <Typography variant="sigma">{t('meetings.col.requested')}</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">{t('meetings.col.time')}</Typography>
+                    <Typography variant="sigma">{t('meetings.col.when')}</Typography>
                   </Th>
                   <Th>
                     <Typography variant="sigma">{t('meetings.col.manager')}</Typography>
@@ -239,10 +250,14 @@ function MeetingsDesk() {
                       </Flex>
                     </Td>
                     <Td>
-                      <Times time={m.requested} />
-                    </Td>
-                    <Td>
-                      {m.meetingAt ? <Times time={m.meetingAt} /> : <Typography textColor="neutral600">-</Typography>}
+                      <Flex direction="column" alignItems="start" gap={2}>
+                        {m.meetingAt && <Times label={t('meetings.col.time')} time={m.meetingAt} />}
+                        {m.requested ? (
+                          <Times label={t('meetings.col.requested')} time={m.requested} />
+                        ) : (
+                          <Typography textColor="neutral600">{t('meetings.anyTime')}</Typography>
+                        )}
+                      </Flex>
                       {m.overlaps.length > 0 && (
                         <Badge textColor="danger700" backgroundColor="danger100">
                           {t('meetings.week.overlap')}
@@ -260,13 +275,14 @@ function MeetingsDesk() {
                           onChange={(value) => assign(m, String(value))}
                         >
                           <SingleSelectOption value="none">{t('meetings.unassigned')}</SingleSelectOption>
-                          {[...activeManagers, ...(m.manager && !activeManagers.some((a) => a.id === m.manager!.id) ? [m.manager] : [])].map(
-                            (option) => (
-                              <SingleSelectOption key={option.id} value={String(option.id)}>
-                                {option.name}
-                              </SingleSelectOption>
-                            ),
-                          )}
+                          {[
+                            ...activeManagers,
+                            ...(m.manager && !activeManagers.some((a) => a.id === m.manager!.id) ? [m.manager] : []),
+                          ].map((option) => (
+                            <SingleSelectOption key={option.id} value={String(option.id)}>
+                              {option.name}
+                            </SingleSelectOption>
+                          ))}
                         </SingleSelect>
                       )}
                     </Td>

@@ -50,7 +50,11 @@ export function WeekCalendar({ weekStart, meetings, onWeek }: Props) {
         <Typography textColor="neutral600">{t('meetings.week.none')}</Typography>
       ) : (
         <Box overflow="auto" hasRadius background="neutral0" shadow="tableShadow">
-          <div role="table" aria-label={t('meetings.tab.week')} style={{ display: 'grid', gridTemplateColumns: '140px repeat(7, minmax(130px, 1fr))', minWidth: 1050 }}>
+          <div
+            role="table"
+            aria-label={t('meetings.tab.week')}
+            style={{ display: 'grid', gridTemplateColumns: '140px repeat(7, minmax(130px, 1fr))', minWidth: 1050 }}
+          >
             <div role="row" style={{ display: 'contents' }}>
               <Box role="columnheader" padding={3} background="neutral100">
                 <Typography variant="sigma">{t('meetings.col.manager')}</Typography>

@@ -51,12 +51,12 @@ export function useDeskApi() {
       return errors ? { errors } : {};
     };
     return {
-      list: async (filter: DeskFilter) => (await get<{ data: DeskPage }>('/staff/meetings', { params: filterParams(filter), headers })).data.data,
+      list: async (filter: DeskFilter) =>
+        (await get<{ data: DeskPage }>('/staff/meetings', { params: filterParams(filter), headers })).data.data,
       exportCsv: async (filter: DeskFilter) =>
         (await get('/staff/meetings/export', { params: filterParams(filter), headers, responseType: 'blob' })).data,
       act: async (pk: number, body: Record<string, string>) => answer((await post(`/staff/meetings/${pk}/actions`, body, options)).data),
-      assign: async (pk: number, manager: number | null) =>
-        answer((await put(`/staff/meetings/${pk}/manager`, { manager }, options)).data),
+      assign: async (pk: number, manager: number | null) => answer((await put(`/staff/meetings/${pk}/manager`, { manager }, options)).data),
     };
   }, [get, post, put, locale]);
 }

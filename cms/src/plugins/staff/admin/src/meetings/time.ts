@@ -5,7 +5,8 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A UTC offset as `+09:00`, for minutes east of UTC. */
-const offsetText = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+const offsetText = (minutes: number) =>
+  `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 
 /** The browser's offset on a day (daylight saving moves it). */
 export const browserOffset = (at = new Date()) => offsetText(-at.getTimezoneOffset());
