@@ -21,7 +21,8 @@ async function desk(staff: Staff, method: string, path: string, body?: unknown, 
     headers: { Authorization: `Bearer ${staff.token}`, 'Content-Type': 'application/json', 'X-SITE-LANG': lang },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await res.text();
+  // Decoded keeping the byte-order mark, which the CSV must start with.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
   let json: any = null;
   try {
     json = JSON.parse(text);

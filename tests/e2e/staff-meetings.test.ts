@@ -40,7 +40,7 @@ let member: Member;
 async function rowOf(pk: number, tab: RegExp) {
   await page.goto(`${base()}/admin/plugins/staff/meetings`);
   await page.getByRole('tab', { name: tab }).click();
-  const row = page.locator(`tr[data-meeting="${pk}"]`);
+  const row = page.locator(`[data-meeting="${pk}"]`);
   await row.waitFor({ timeout: 30_000 });
   return row;
 }

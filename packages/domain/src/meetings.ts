@@ -210,7 +210,8 @@ export const staffMeetingActionInput = z
     { errorMap: (issue, ctx) => ({ message: issue.code === 'invalid_union_discriminator' ? 'meeting.error.action' : ctx.defaultError }) },
   )
   .superRefine((v, ctx) => {
-    if (v.action === 'propose' && !wallTimeToInstant(v.at, v.timeZone))
+    // A bad offset is reported on timeZone alone.
+    if (v.action === 'propose' && OFFSET_PATTERN.test(v.timeZone) && !wallTimeToInstant(v.at, v.timeZone))
       ctx.addIssue({ code: 'custom', path: ['at'], message: 'meeting.error.date' });
   })
   .transform((v) => {

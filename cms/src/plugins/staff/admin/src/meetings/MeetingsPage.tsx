@@ -1,4 +1,4 @@
-import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
+import { Layouts, Page, useIsMobile, useNotification } from '@strapi/strapi/admin';
 import {
   Badge,
   Box,
@@ -35,6 +35,17 @@ const TAB_LABEL: Record<Tab, MessageKey> = {
   scheduled: 'meetings.tab.scheduled',
   done: 'meetings.tab.done',
   week: 'meetings.tab.week',
+};
+
+const COLUMNS = ['member', 'meeting', 'product', 'when', 'manager', 'actions'] as const;
+type Column = (typeof COLUMNS)[number];
+const COLUMN_LABEL: Record<Column, MessageKey> = {
+  member: 'meetings.col.member',
+  meeting: 'meetings.col.meeting',
+  product: 'meetings.col.product',
+  when: 'meetings.col.when',
+  manager: 'meetings.col.manager',
+  actions: 'meetings.col.actions',
 };
 
 const STATUS_LABEL: Record<DeskMeeting['status'], MessageKey> = {
@@ -74,6 +85,7 @@ function MeetingsDesk() {
   const { locale } = useIntl();
   const api = useDeskApi();
   const { toggleNotification } = useNotification();
+  const mobile = useIsMobile();
   const [tab, setTab] = useState<Tab>('staff');
   const [manager, setManager] = useState<number | 'none' | undefined>(undefined);
   const [from, setFrom] = useState<Date | undefined>(undefined);
@@ -122,6 +134,84 @@ function MeetingsDesk() {
   };
 
   const activeManagers = page?.managers.filter((m) => m.active) ?? [];
+
+  /** One cell of a meeting's row (a table cell on wide screens, a card line on phones). */
+  const cell = (m: DeskMeeting, column: Column) => {
+    switch (column) {
+      case 'member':
+        return (
+          <Flex direction="column" alignItems="start">
+            <Typography fontWeight="bold">{m.member?.name ?? '-'}</Typography>
+            <Typography variant="pi" textColor="neutral600">
+              {m.member?.email}
+            </Typography>
+            <Typography variant="pi">{m.company}</Typography>
+          </Flex>
+        );
+      case 'meeting':
+        return (
+          <Flex direction="column" alignItems="start" gap={1}>
+            <Typography>{m.title}</Typography>
+            <Badge>{t(STATUS_LABEL[m.status])}</Badge>
+          </Flex>
+        );
+      case 'product':
+        return (
+          <Flex direction="column" alignItems="start">
+            <Typography>{m.category}</Typography>
+            <Typography variant="pi" textColor="neutral600">
+              {m.product}
+            </Typography>
+          </Flex>
+        );
+      case 'when':
+        return (
+          <Flex direction="column" alignItems="start" gap={2}>
+            {m.meetingAt && <Times label={t('meetings.col.time')} time={m.meetingAt} />}
+            {m.requested && m.requested.at !== m.meetingAt?.at && <Times label={t('meetings.col.requested')} time={m.requested} />}
+            {!m.requested && <Typography textColor="neutral600">{t('meetings.anyTime')}</Typography>}
+            {m.overlaps.length > 0 && (
+              <Badge textColor="danger700" backgroundColor="danger100">
+                {t('meetings.week.overlap')}
+              </Badge>
+            )}
+          </Flex>
+        );
+      case 'manager':
+        return m.queue === 'done' ? (
+          <Typography>{m.manager?.name ?? '-'}</Typography>
+        ) : (
+          <SingleSelect
+            aria-label={t('meetings.assign')}
+            size="S"
+            value={m.manager ? String(m.manager.id) : 'none'}
+            onChange={(value) => assign(m, String(value))}
+          >
+            <SingleSelectOption value="none">{t('meetings.unassigned')}</SingleSelectOption>
+            {[...activeManagers, ...(m.manager && !activeManagers.some((a) => a.id === m.manager!.id) ? [m.manager] : [])].map((option) => (
+              <SingleSelectOption key={option.id} value={String(option.id)}>
+                {option.name}
+              </SingleSelectOption>
+            ))}
+          </SingleSelect>
+        );
+      case 'actions':
+        return (
+          <Flex gap={1} wrap="wrap" maxWidth="240px">
+            {m.actions.map((kind) => (
+              <Button
+                key={kind}
+                size="S"
+                variant={kind === 'cancel' ? 'danger-light' : kind === 'confirm' ? 'default' : 'secondary'}
+                onClick={() => setDialog({ meeting: m, kind })}
+              >
+                {t(ACTION_LABEL[kind])}
+              </Button>
+            ))}
+          </Flex>
+        );
+    }
+  };
 
   return (
     <Page.Main>
@@ -180,17 +270,21 @@ function MeetingsDesk() {
               </>
             )}
           </Flex>
-          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <Tabs.List aria-label={t('meetings.title')}>
-              {QUEUES.map((queue) => (
-                <Tabs.Trigger key={queue} value={queue}>
-                  {t(TAB_LABEL[queue])}
-                  {page && tab !== 'week' ? ` (${page.counts[queue]})` : ''}
+          <Box overflow="auto">
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+              <Tabs.List aria-label={t('meetings.title')}>
+                {QUEUES.map((queue) => (
+                  <Tabs.Trigger key={queue} value={queue} style={{ whiteSpace: 'nowrap' }}>
+                    {t(TAB_LABEL[queue])}
+                    {page && tab !== 'week' ? ` (${page.counts[queue]})` : ''}
+                  </Tabs.Trigger>
+                ))}
+                <Tabs.Trigger value="week" style={{ whiteSpace: 'nowrap' }}>
+                  {t(TAB_LABEL.week)}
                 </Tabs.Trigger>
-              ))}
-              <Tabs.Trigger value="week">{t(TAB_LABEL.week)}</Tabs.Trigger>
-            </Tabs.List>
-          </Tabs.Root>
+              </Tabs.List>
+            </Tabs.Root>
+          </Box>
           {failed && <Page.Error />}
           {!failed && !page && <Page.Loading />}
           {!failed && page && tab === 'week' && <WeekCalendar weekStart={weekStart} meetings={page.meetings} onWeek={setWeekStart} />}
@@ -199,111 +293,45 @@ function MeetingsDesk() {
               <Typography textColor="neutral600">{t('meetings.empty')}</Typography>
             </Box>
           )}
-          {!failed && page && tab !== 'week' && page.meetings.length > 0 && (
-            <Table colCount={6} rowCount={page.meetings.length + 1}>
+          {!failed && page && tab !== 'week' && page.meetings.length > 0 && !mobile && (
+            <Table colCount={COLUMNS.length} rowCount={page.meetings.length + 1}>
               <Thead>
                 <Tr>
-                  <Th>
-                    <Typography variant="sigma">{t('meetings.col.member')}</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">{t('meetings.col.meeting')}</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">{t('meetings.col.product')}</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">{t('meetings.col.when')}</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">{t('meetings.col.manager')}</Typography>
-                  </Th>
-                  <Th>
-                    <Typography variant="sigma">{t('meetings.col.actions')}</Typography>
-                  </Th>
+                  {COLUMNS.map((column) => (
+                    <Th key={column}>
+                      <Typography variant="sigma">{t(COLUMN_LABEL[column])}</Typography>
+                    </Th>
+                  ))}
                 </Tr>
               </Thead>
               <Tbody>
                 {page.meetings.map((m) => (
                   <Tr key={m.pk} data-meeting={m.pk}>
-                    <Td>
-                      <Flex direction="column" alignItems="start">
-                        <Typography fontWeight="bold">{m.member?.name ?? '-'}</Typography>
-                        <Typography variant="pi" textColor="neutral600">
-                          {m.member?.email}
-                        </Typography>
-                        <Typography variant="pi">{m.company}</Typography>
-                      </Flex>
-                    </Td>
-                    <Td>
-                      <Flex direction="column" alignItems="start" gap={1}>
-                        <Typography>{m.title}</Typography>
-                        <Badge>{t(STATUS_LABEL[m.status])}</Badge>
-                      </Flex>
-                    </Td>
-                    <Td>
-                      <Flex direction="column" alignItems="start">
-                        <Typography>{m.category}</Typography>
-                        <Typography variant="pi" textColor="neutral600">
-                          {m.product}
-                        </Typography>
-                      </Flex>
-                    </Td>
-                    <Td>
-                      <Flex direction="column" alignItems="start" gap={2}>
-                        {m.meetingAt && <Times label={t('meetings.col.time')} time={m.meetingAt} />}
-                        {m.requested ? (
-                          <Times label={t('meetings.col.requested')} time={m.requested} />
-                        ) : (
-                          <Typography textColor="neutral600">{t('meetings.anyTime')}</Typography>
-                        )}
-                      </Flex>
-                      {m.overlaps.length > 0 && (
-                        <Badge textColor="danger700" backgroundColor="danger100">
-                          {t('meetings.week.overlap')}
-                        </Badge>
-                      )}
-                    </Td>
-                    <Td>
-                      {m.queue === 'done' ? (
-                        <Typography>{m.manager?.name ?? '-'}</Typography>
-                      ) : (
-                        <SingleSelect
-                          aria-label={t('meetings.assign')}
-                          size="S"
-                          value={m.manager ? String(m.manager.id) : 'none'}
-                          onChange={(value) => assign(m, String(value))}
-                        >
-                          <SingleSelectOption value="none">{t('meetings.unassigned')}</SingleSelectOption>
-                          {[
-                            ...activeManagers,
-                            ...(m.manager && !activeManagers.some((a) => a.id === m.manager!.id) ? [m.manager] : []),
-                          ].map((option) => (
-                            <SingleSelectOption key={option.id} value={String(option.id)}>
-                              {option.name}
-                            </SingleSelectOption>
-                          ))}
-                        </SingleSelect>
-                      )}
-                    </Td>
-                    <Td>
-                      <Flex gap={1} wrap="wrap" maxWidth="240px">
-                        {m.actions.map((kind) => (
-                          <Button
-                            key={kind}
-                            size="S"
-                            variant={kind === 'cancel' ? 'danger-light' : kind === 'confirm' ? 'default' : 'secondary'}
-                            onClick={() => setDialog({ meeting: m, kind })}
-                          >
-                            {t(ACTION_LABEL[kind])}
-                          </Button>
-                        ))}
-                      </Flex>
-                    </Td>
+                    {COLUMNS.map((column) => (
+                      <Td key={column}>{cell(m, column)}</Td>
+                    ))}
                   </Tr>
                 ))}
               </Tbody>
             </Table>
+          )}
+          {!failed && page && tab !== 'week' && mobile && (
+            <Flex direction="column" alignItems="stretch" gap={3}>
+              {page.meetings.map((m) => (
+                <Box key={m.pk} data-meeting={m.pk} padding={4} background="neutral0" hasRadius shadow="tableShadow">
+                  <Flex direction="column" alignItems="stretch" gap={3}>
+                    {COLUMNS.map((column) => (
+                      <Box key={column}>
+                        <Typography variant="sigma" textColor="neutral500">
+                          {t(COLUMN_LABEL[column])}
+                        </Typography>
+                        {cell(m, column)}
+                      </Box>
+                    ))}
+                  </Flex>
+                </Box>
+              ))}
+            </Flex>
           )}
           {page?.truncated && <Typography textColor="neutral600">{t('meetings.truncated')}</Typography>}
         </Flex>
