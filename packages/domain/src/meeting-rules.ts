@@ -129,7 +129,7 @@ export function planStaffAction(before: MeetingRowState, action: StaffAction, no
 
 /** The staff actions by name, as the desk's buttons offer them. */
 export type StaffActionKind = StaffAction['kind'];
-export const STAFF_ACTION_KINDS: readonly StaffActionKind[] = ['propose', 'confirm', 'setUrl', 'complete', 'cancel'];
+const STAFF_ACTION_KINDS: readonly StaffActionKind[] = ['propose', 'confirm', 'setUrl', 'complete', 'cancel'];
 
 /**
  * The staff actions planStaffAction accepts for a meeting now, asked of the planner itself (with a time a day ahead,

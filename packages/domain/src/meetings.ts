@@ -228,7 +228,6 @@ export const staffMeetingActionInput = z
         return { kind: 'cancel', reason: v.reason } as const;
     }
   });
-export type StaffMeetingActionInput = z.input<typeof staffMeetingActionInput>;
 
 /** The desk's queues (meetingQueue in meeting-rules.ts). */
 export const MEETING_QUEUES = ['staff', 'member', 'scheduled', 'done'] as const;

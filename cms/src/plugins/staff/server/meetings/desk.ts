@@ -22,7 +22,7 @@ import { services } from '../../../../services';
  */
 const UID = 'api::meeting.meeting';
 /** Rows one screen (and one export) holds; the desk says when a filter leaves more. */
-export const DESK_LIMIT = 500;
+const DESK_LIMIT = 500;
 
 type DeskRow = MeetingRow & {
   member: (NonNullable<MeetingRow['member']> & { partner: { globalName: string; localName: string } | null }) | null;

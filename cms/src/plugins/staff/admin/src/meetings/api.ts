@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeskManager, DeskMeeting } from '../../../server/meetings/types';
 
-export type { DeskManager, DeskMeeting };
+export type { DeskMeeting };
 export type Queue = DeskMeeting['queue'];
 export type ActionKind = DeskMeeting['actions'][number];
 export const QUEUES: Queue[] = ['staff', 'member', 'scheduled', 'done'];
@@ -23,7 +23,7 @@ export interface DeskFilter {
   to?: Date;
 }
 
-export const filterParams = (f: DeskFilter) => ({
+const filterParams = (f: DeskFilter) => ({
   ...(f.queue ? { queue: f.queue } : {}),
   ...(f.manager ? { manager: String(f.manager) } : {}),
   ...(f.from ? { from: f.from.toISOString() } : {}),
