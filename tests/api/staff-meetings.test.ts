@@ -165,4 +165,30 @@ describe('meetings desk routes', () => {
     const none = await desk(manager, 'GET', `/export?queue=scheduled&manager=none&from=${from}&to=${to}`);
     expect(none.text).not.toContain('Overlap one');
   });
+
+  it('leave status and bookkeeping read-only in the Content Manager: a Manager’s raw status save changes nothing', async () => {
+    const admin = await adminSession();
+    const layout = await admin('GET', '/content-manager/content-types/api::meeting.meeting/configuration');
+    const metadatas = layout.body.data.contentType.metadatas as Record<string, { edit: { editable: boolean } }>;
+    for (const field of ['meetingStatus', 'lastUpdator', 'invitationSequence', 'dayReminderAt', 'hourReminderAt'])
+      expect(metadatas[field].edit.editable, field).toBe(false);
+    expect(metadatas.meetingAt.edit.editable).toBe(true);
+
+    // The Manager's own session, as the panel sends a save of the whole form.
+    const staff = await staffMember(await roleId('portal-manager'), 'Raw Editor');
+    const pk = await requestMeeting(member);
+    const uid = 'api::meeting.meeting';
+    const found = await staff.fetch('GET', `/content-manager/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][id][$eq]=${pk}`);
+    const documentId = found.body.results[0].documentId;
+    const saved = await staff.fetch('PUT', `/content-manager/collection-types/${uid}/${documentId}`, {
+      meetingStatus: 'CANCEL',
+      cancelReason: 'raw edit',
+      lastUpdator: 'USER',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(500);
+    const row = (await desk(manager, 'GET', '?queue=staff')).body.data.meetings.find((m: { pk: number }) => m.pk === pk);
+    expect(row?.status).toBe('REQUEST');
+    const { notifications } = await notificationsOf(member);
+    expect(notifications.filter((n) => n.notificationData.meetingPk === pk).map((n) => n.notificationData.type)).toEqual(['WAIT_APPROVAL']);
+  });
 });
