@@ -33,6 +33,7 @@ async function inMemberList(member: Member, pk: number) {
 }
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
+let managerToken: string;
 let page: Page;
 let member: Member;
 
@@ -65,6 +66,7 @@ beforeAll(async () => {
   const admin = await adminSession();
   const roles = (await admin('GET', '/admin/roles')).body.data as { id: number; code: string }[];
   const manager = await staffMember(roles.find((r) => r.code === 'portal-manager')!.id, 'Desk Browser');
+  managerToken = manager.token;
   member = await activeMember();
   browser = await openBrowser({ width: 1440, height: 1000 });
   page = await browser.context.newPage();
@@ -133,6 +135,44 @@ describe('meetings desk in the admin panel', () => {
     await rowOf(pk, /Scheduled/);
     await page.screenshot({ path: path.join(ARTIFACTS, 'staff-meetings-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 1000 });
+  });
+});
+
+describe('week calendar', () => {
+  it('shows a manager’s scheduled meetings and warns when two are less than an hour apart', async () => {
+    // Two requests half an hour apart, a few hours from now, both confirmed for one manager through the desk's routes.
+    const desk = async (method: string, route: string, body: unknown) => {
+      const res = await fetch(`${base()}/staff/meetings${route}`, {
+        method,
+        headers: { Authorization: `Bearer ${managerToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return res.json();
+    };
+    const at = Date.now() + 3 * 3_600_000;
+    const pks = [
+      await requestMeeting(member, { title: 'Calendar overlap A', requestMeetingAt: utcWallTime(3 * 3_600_000) }),
+      await requestMeeting(member, { title: 'Calendar overlap B', requestMeetingAt: utcWallTime(3.5 * 3_600_000) }),
+    ];
+    const managers = (await (await fetch(`${base()}/staff/meetings`, { headers: { Authorization: `Bearer ${managerToken}` } })).json()).data
+      .managers as { id: number; active: boolean }[];
+    const managerId = managers.find((m) => m.active)!.id;
+    for (const pk of pks) {
+      await desk('PUT', `/${pk}/manager`, { manager: managerId });
+      await desk('POST', `/${pk}/actions`, { action: 'confirm' });
+    }
+
+    await page.goto(`${base()}/admin/plugins/staff/meetings`);
+    await page.getByRole('tab', { name: /Week calendar/ }).click();
+    // Three hours from now may fall in next week (the browser's week starts on Monday).
+    const monday = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() - ((d.getDay() + 6) % 7)).getTime();
+    if (monday(new Date(at)) !== monday(new Date())) await page.getByRole('button', { name: 'Next week' }).click();
+    const cards = page.locator('[data-overlap]', { hasText: 'Calendar overlap' });
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(2);
+    await page.getByText(/meetings overlap another meeting of the same manager/).waitFor();
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'staff-meetings-week-1440.png'), fullPage: true });
   });
 });
 
