@@ -163,6 +163,8 @@ describe('meetings desk routes', () => {
     expect(lines.some((l) => l.startsWith(`${first},scheduled,RESERVE,`) && l.includes(member.email))).toBe(true);
     // Another manager's filter leaves them out.
     const none = await desk(manager, 'GET', `/export?queue=scheduled&manager=none&from=${from}&to=${to}`);
+    expect(none.status).toBe(200);
+    expect(none.text.startsWith('\uFEFFMeeting,')).toBe(true);
     expect(none.text).not.toContain('Overlap one');
   });
 
