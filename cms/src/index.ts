@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAdminUser, forgetChangedAdminPassword } from './bootstrap/admin-user';
 import { applyAdminPolicy } from './bootstrap/admin-roles';
-import { registerMeetingAdminEdits } from './api/meeting/lib/admin-edits';
+import { lockMeetingMachineFields, registerMeetingAdminEdits } from './api/meeting/lib/admin-edits';
 import { registerReminderCron } from './api/meeting/services/reminders';
 import { registerPendingSweep } from './api/member/services/registration';
 import { registerSearchRefresh } from './api/product/lib/search/refresh-hook';
@@ -36,6 +36,7 @@ export default {
     await ensureAdminUser(strapi);
     await forgetChangedAdminPassword(strapi);
     await applyAdminPolicy(strapi);
+    await lockMeetingMachineFields(strapi);
     // A fresh database gets the demo content (PORTAL_AUTO_SEED=false turns this off).
     if (config().PORTAL_AUTO_SEED) await seedIfEmpty(strapi);
     // Publishing queues site builds from here on; the seed above is covered by the build `npm start` runs.

@@ -104,7 +104,8 @@ export const ADMIN_POLICY: readonly RolePolicy[] = [
   },
   {
     // Handles meetings and answers inquiries (docs/meetings.md): reads and updates them, never creates or deletes
-    // (members do), writes only the fields a staff action owns; reads the attachments of inquiries, the managers to
+    // (members do), writes only the fields a staff action owns; the status only through an action of the meetings
+    // desk (docs/staff-workspace.md#meetings-desk), never raw; reads the attachments of inquiries, the managers to
     // assign, the platforms and question types, and of members only what a meeting needs.
     code: 'portal-manager',
     name: 'Manager',
@@ -112,7 +113,7 @@ export const ADMIN_POLICY: readonly RolePolicy[] = [
     types: {
       'api::meeting.meeting': {
         actions: ['read', 'update'],
-        write: ['meetingStatus', 'meetingAt', 'url', 'result', 'cancelReason', 'changeReasonManager', 'manager'],
+        write: ['meetingAt', 'url', 'result', 'cancelReason', 'changeReasonManager', 'manager'],
       },
       'api::inquiry.inquiry': { actions: ['read', 'update'], write: ['processStatus', 'answerContent', 'answerUrl'] },
       'api::member-asset.member-asset': { actions: ['read'] },

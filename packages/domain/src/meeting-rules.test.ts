@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MEETING_LIMITS, MEETING_STATUSES, meetingActions, type MeetingStatus, type MeetingUpdator } from './meetings.js';
 import {
+  meetingOverlaps,
   meetingQueue,
+  MEETING_MINUTES,
+  offeredStaffActions,
   queueStates,
   planMemberAction,
   planStaffAction,
@@ -9,6 +12,7 @@ import {
   type MeetingRowState,
   type MemberAction,
   type StaffAction,
+  type StaffActionKind,
   type TransitionPlan,
 } from './meeting-rules.js';
 
@@ -340,5 +344,39 @@ describe('meetingQueue: whose move it is on the staff desk (docs/meetings.md#the
       expect(queueStates(queue)).toEqual(
         pairs.filter((p) => p.queue === queue).map(({ meetingStatus, lastUpdator }) => ({ meetingStatus, lastUpdator })),
       );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The meetings desk's buttons (docs/staff-workspace.md#meetings-desk): exactly the actions the planner accepts.
+// prettier-ignore
+const OFFERED: [MeetingStatus, MeetingUpdator, keyof typeof WHEN, StaffActionKind[]][] = [
+  ['REQUEST',   'USER',  'none',   ['propose', 'setUrl', 'cancel']],
+  ['REQUEST',   'USER',  'later',  ['propose', 'confirm', 'setUrl', 'cancel']],
+  ['REQ_ADMIN', 'ADMIN', 'past',   ['propose', 'setUrl', 'cancel']],
+  ['RESERVE',   'ADMIN', 'later',  ['propose', 'setUrl', 'complete', 'cancel']],
+  ['COMPLETE',  'ADMIN', 'later',  []],
+  ['CANCEL',    'USER',  'later',  []],
+];
+
+describe('offered staff actions', () => {
+  it.each(OFFERED)('%s by %s, time %s: %j', (status, updator, when, expected) => {
+    expect(offeredStaffActions(state(status, updator, when), NOW)).toEqual(expected);
+  });
+});
+
+describe('overlapping meetings', () => {
+  const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
+  it('flags meetings of one manager less than an hour apart, both ways; back to back is fine', () => {
+    const overlaps = meetingOverlaps([
+      { id: 1, managerId: 7, at: at(0) },
+      { id: 2, managerId: 7, at: at(MEETING_MINUTES - 1) },
+      { id: 3, managerId: 7, at: at(2 * MEETING_MINUTES - 2) },
+      { id: 4, managerId: 8, at: at(10) },
+      { id: 5, managerId: 7, at: at(10 * MEETING_MINUTES) },
+      { id: 6, managerId: 7, at: at(11 * MEETING_MINUTES) },
+      { id: 7, managerId: null, at: at(0) },
+    ]);
+    expect(Object.fromEntries(overlaps)).toEqual({ 1: [2], 2: [1, 3], 3: [2] });
   });
 });

@@ -47,6 +47,7 @@ const OPEN: MeetingStatus[] = ['REQUEST', 'REQ_MANAGER', 'REQ_ADMIN', 'CHANGE', 
 const isOpen = (s: MeetingStatus) => OPEN.includes(s);
 const time = (v: string | Date | null) => (v ? new Date(v).getTime() : null);
 /** A new meeting time voids the reminders already sent for the old one. */
+const DAY_MS = 86_400_000;
 const freshReminders = { dayReminderAt: null, hourReminderAt: null };
 
 /** Where a meeting sits on the staff's meetings desk: whose move it is (docs/meetings.md#the-staff-desk). */
@@ -124,6 +125,62 @@ export function planStaffAction(before: MeetingRowState, action: StaffAction, no
       // A new link for a confirmed meeting updates the calendar invitation; no notification kind exists for it.
       return { patch: { url: action.url }, invitation: before.meetingStatus === 'RESERVE' && invited ? 'REQUEST' : undefined };
   }
+}
+
+/** The staff actions by name, as the desk's buttons offer them. */
+export type StaffActionKind = StaffAction['kind'];
+const STAFF_ACTION_KINDS: readonly StaffActionKind[] = ['propose', 'confirm', 'setUrl', 'complete', 'cancel'];
+
+/**
+ * The staff actions planStaffAction accepts for a meeting now, asked of the planner itself (with a time a day ahead,
+ * a result and a reason), so the desk's buttons and the planner cannot disagree. `confirm` means confirming the
+ * time already on the meeting (proposed or requested); a new time is a proposal.
+ */
+export function offeredStaffActions(before: MeetingRowState, now = new Date()): StaffActionKind[] {
+  const later = new Date(now.getTime() + DAY_MS);
+  const probes: Record<StaffActionKind, StaffAction> = {
+    propose: { kind: 'propose', at: later },
+    confirm: { kind: 'confirm', at: null },
+    setUrl: { kind: 'setUrl', url: 'https://example.com' },
+    complete: { kind: 'complete', result: 'result' },
+    cancel: { kind: 'cancel', reason: 'reason' },
+  };
+  return STAFF_ACTION_KINDS.filter((kind) => {
+    try {
+      planStaffAction(before, probes[kind], now);
+      return true;
+    } catch (error) {
+      if (error instanceof TransitionRefused) return false;
+      throw error;
+    }
+  });
+}
+
+/** How long a meeting lasts: the calendar invitation's length and the desk's overlap check. */
+export const MEETING_MINUTES = 60;
+
+/**
+ * The meetings of one manager whose hours overlap (each lasts MEETING_MINUTES from its time), as a map from a
+ * meeting's id to the ids it collides with; meetings without a time or a manager collide with nothing.
+ */
+export function meetingOverlaps(meetings: readonly { id: number; managerId: number | null; at: string | Date | null }[]) {
+  const length = MEETING_MINUTES * 60_000;
+  const timed = meetings
+    .filter((m) => m.at !== null && m.managerId !== null)
+    .map((m) => ({ ...m, start: new Date(m.at!).getTime() }))
+    .sort((a, b) => a.start - b.start);
+  const overlaps = new Map<number, number[]>();
+  const add = (a: number, b: number) => overlaps.set(a, [...(overlaps.get(a) ?? []), b]);
+  timed.forEach((a, i) => {
+    for (const b of timed.slice(i + 1)) {
+      if (b.start >= a.start + length) break;
+      if (b.managerId === a.managerId && b.id !== a.id) {
+        add(a.id, b.id);
+        add(b.id, a.id);
+      }
+    }
+  });
+  return overlaps;
 }
 
 /** The member side: what meetingActions (the cards' rules) allows, enforced again here on the server. */

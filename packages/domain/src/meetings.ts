@@ -181,6 +181,78 @@ export const meetingCancelInput = z.object({
   reason: plainText(MEETING_LIMITS.reasonMax, 'meeting.error.reason'),
 });
 export const meetingPkInput = z.object({ pk: pk() });
+
+/**
+ * A staff action from the meetings desk (docs/staff-workspace.md#meetings-desk), read into the planner's StaffAction:
+ * a proposed time is a wall-clock `YYYY-MM-DD HH:mm` at a UTC offset, as on the command line.
+ */
+export const staffMeetingActionInput = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.object({
+        action: z.literal('propose'),
+        at: z.string({ required_error: 'meeting.error.date', invalid_type_error: 'meeting.error.date' }),
+        timeZone: z.string({ invalid_type_error: 'meeting.error.timeZone' }).regex(OFFSET_PATTERN, 'meeting.error.timeZone'),
+      }),
+      z.object({ action: z.literal('confirm') }),
+      z.object({
+        action: z.literal('setUrl'),
+        url: z
+          .string({ required_error: 'meeting.error.url', invalid_type_error: 'meeting.error.url' })
+          .trim()
+          .max(500, 'meeting.error.url')
+          .regex(/^https:\/\/[^\s<>"]+$/i, 'meeting.error.url'),
+      }),
+      z.object({ action: z.literal('complete'), result: plainText(MEETING_LIMITS.descriptionMax, 'meeting.error.result') }),
+      z.object({ action: z.literal('cancel'), reason: plainText(MEETING_LIMITS.reasonMax, 'meeting.error.reason') }),
+    ],
+    { errorMap: (issue, ctx) => ({ message: issue.code === 'invalid_union_discriminator' ? 'meeting.error.action' : ctx.defaultError }) },
+  )
+  .superRefine((v, ctx) => {
+    // A bad offset is reported on timeZone alone.
+    if (v.action === 'propose' && OFFSET_PATTERN.test(v.timeZone) && !wallTimeToInstant(v.at, v.timeZone))
+      ctx.addIssue({ code: 'custom', path: ['at'], message: 'meeting.error.date' });
+  })
+  .transform((v) => {
+    switch (v.action) {
+      case 'propose':
+        return { kind: 'propose', at: wallTimeToInstant(v.at, v.timeZone)! } as const;
+      case 'confirm':
+        return { kind: 'confirm', at: null } as const;
+      case 'setUrl':
+        return { kind: 'setUrl', url: v.url } as const;
+      case 'complete':
+        return { kind: 'complete', result: v.result } as const;
+      case 'cancel':
+        return { kind: 'cancel', reason: v.reason } as const;
+    }
+  });
+
+/** The desk's queues (meetingQueue in meeting-rules.ts). */
+export const MEETING_QUEUES = ['staff', 'member', 'scheduled', 'done'] as const;
+const instant = z
+  .string({ invalid_type_error: 'error.invalid' })
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'error.invalid')
+  .transform((v) => new Date(v))
+  .optional();
+
+/**
+ * The desk's filters (the list, the week calendar and the CSV export read the same): a queue, a manager (an id, or
+ * `none` for unassigned meetings) and a time window [from, to) on the meeting's time, or the requested time while
+ * none is set; the browser sends its local day boundaries as instants.
+ */
+export const staffMeetingFilterInput = z.object({
+  queue: z.enum(MEETING_QUEUES, { errorMap: () => ({ message: 'error.invalid' }) }).optional(),
+  manager: z.union([z.literal('none'), z.coerce.number().int().positive()], { errorMap: () => ({ message: 'error.invalid' }) }).optional(),
+  from: instant,
+  to: instant,
+});
+export type StaffMeetingFilter = z.output<typeof staffMeetingFilterInput>;
+
+export const staffMeetingManagerInput = z.object({
+  manager: z.union([z.null(), pk('meeting.error.manager')], { errorMap: () => ({ message: 'meeting.error.manager' }) }),
+});
 /** docs/api.md#meetings-and-notifications: categories and products for the request form's selects (parentCode 0: the top categories). */
 export const meetingLookupInput = z.object({
   siteLang: z.string().optional(),

@@ -9,6 +9,33 @@ import { services } from '../../../services';
 const UID = 'api::meeting.meeting';
 /** Fields the status machine owns: an admin-panel save never writes them directly. */
 const MACHINE_FIELDS = ['lastUpdator', 'invitationSequence', 'dayReminderAt', 'hourReminderAt', 'member'];
+/**
+ * Fields the Content Manager's edit view shows read-only (docs/staff-workspace.md#meetings-desk): the status changes
+ * only through an action (the meetings desk), the rest is the machine's bookkeeping.
+ */
+const READ_ONLY_FIELDS = ['meetingStatus', ...MACHINE_FIELDS];
+
+interface ContentTypesService {
+  findContentType(uid: string): unknown;
+  findConfiguration(
+    contentType: unknown,
+  ): Promise<{ settings: object; layouts: object; metadatas: Record<string, { edit: object; list: object }> }>;
+  updateConfiguration(contentType: unknown, configuration: object): Promise<unknown>;
+}
+
+/** Marks the status machine's fields non-editable in the Content Manager, at every start (a panel change is undone). */
+export async function lockMeetingMachineFields(strapi: Core.Strapi) {
+  const contentTypes = strapi.plugin('content-manager').service('content-types') as ContentTypesService;
+  const contentType = contentTypes.findContentType(UID);
+  const configuration = await contentTypes.findConfiguration(contentType);
+  const metadatas = Object.fromEntries(
+    Object.entries(configuration.metadatas).map(([field, meta]) => [
+      field,
+      READ_ONLY_FIELDS.includes(field) ? { ...meta, edit: { ...meta.edit, editable: false } } : meta,
+    ]),
+  );
+  await contentTypes.updateConfiguration(contentType, { settings: configuration.settings, layouts: configuration.layouts, metadatas });
+}
 
 /**
  * Admin-panel saves of a meeting go through the same status machine and effects as the command line

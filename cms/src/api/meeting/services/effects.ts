@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { createEvent } from 'ics';
-import { formatName, instantToWallTime, localeBySiteLang, type TransitionPlan } from '@portal/domain';
+import { formatName, instantToWallTime, localeBySiteLang, MEETING_MINUTES, type TransitionPlan } from '@portal/domain';
 import type { MeetingRow } from './meetings';
 import { services } from '../../../services';
 import { config } from '../../../utils/config';
 
 const UID = 'api::meeting.meeting';
-const MEETING_MINUTES = 60;
 
 /** The invitation's UID: stable for the life of a meeting, so calendars update (and cancel) the same event. */
 export const invitationUid = (pk: number) => `meeting-${pk}@${config().MAIL_FROM_DOMAIN.replace(/[^a-z0-9.-]/gi, '')}`;

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   descriptionStamp,
   meetingGroup,
+  meetingQueue,
   wallTimeToInstant,
   type Locale,
   type MeetingEditData,
@@ -212,9 +213,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return this.transition(pk, { memberId }, (before) => planMemberAction(before, { kind: 'cancel', reason }));
   },
 
-  /** A manager's action from the command line (the admin panel plans the same way in lib/admin-edits.ts). */
+  /** A manager's action from the meetings desk or the command line (Content Manager saves plan the same way in lib/admin-edits.ts). */
   async staffAction(pk: number, action: StaffAction) {
     return this.transition(pk, {}, (before) => planStaffAction(before, action));
+  },
+
+  /** A manager's reassignment (the meetings desk): an open meeting goes to an active manager, or to none. */
+  async assignManager(pk: number, managerId: number | null) {
+    return this.withTransaction(async () => {
+      const before = await this.find(pk);
+      if (!before) throw notFound();
+      if (meetingQueue(before) === 'done') throw ApiError.field(409, 'meetingStatus', 'meeting.error.closed');
+      if (managerId !== null) {
+        const manager = await strapi.db.query('api::manager.manager').findOne({ where: { id: managerId, active: true }, select: ['id'] });
+        if (!manager) throw ApiError.field(422, 'manager', 'meeting.error.manager');
+      }
+      await strapi.db.query(UID).update({ where: { id: pk }, data: { manager: managerId, updatedAt: new Date() } });
+      return { pk, manager: managerId };
+    });
   },
 
   /**

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PLUGIN_ID, STAFF_TOOLS } from '../tools';
+import { meetingsController, meetingsRoutes } from './meetings';
 import { summaryController, summaryRoutes } from './summary';
 
 /**
@@ -19,9 +20,10 @@ export default {
     );
   },
   routes: {
-    admin: { type: 'admin', routes: [...summaryRoutes] },
+    admin: { type: 'admin', routes: [...summaryRoutes, ...meetingsRoutes] },
   },
   controllers: {
     summary: summaryController,
+    meetings: meetingsController,
   },
 };

@@ -1,6 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Clock } from '@strapi/icons';
-import { PLUGIN_ID } from '../../tools';
+import { Calendar, Clock } from '@strapi/icons';
+import { PLUGIN_ID, toolAction } from '../../tools';
 import { registerTranslations } from './i18n';
 
 /**
@@ -10,6 +10,13 @@ import { registerTranslations } from './i18n';
 export default {
   register(app: StrapiApp) {
     app.registerPlugin({ id: PLUGIN_ID, name: 'Staff workspace' });
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}/meetings`,
+      icon: Calendar,
+      intlLabel: { id: `${PLUGIN_ID}.meetings.menu`, defaultMessage: 'Meetings desk' },
+      permissions: [{ action: toolAction('meetings'), subject: null }],
+      Component: () => import('./meetings/MeetingsPage'),
+    });
     app.widgets.register([
       {
         id: 'waiting',

@@ -1,0 +1,362 @@
+import { Layouts, Page, useIsMobile, useNotification } from '@strapi/strapi/admin';
+import {
+  Badge,
+  Box,
+  Button,
+  DatePicker,
+  Field,
+  Flex,
+  SingleSelect,
+  SingleSelectOption,
+  Table,
+  Tabs,
+  Tbody,
+  Td,
+  Th,
+  Thead,
+  Tr,
+  Typography,
+} from '@strapi/design-system';
+import { Download } from '@strapi/icons';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { toolAction } from '../../../tools';
+import { useT, type MessageKey } from '../i18n';
+import { ACTION_LABEL, ActionDialog } from './ActionDialog';
+import { QUEUES, useDeskApi, type ActionKind, type DeskFilter, type DeskMeeting, type DeskPage, type Queue } from './api';
+import { addDays, inYourZone, startOfDay, startOfWeek } from './time';
+import { WeekCalendar } from './WeekCalendar';
+
+type Tab = Queue | 'week';
+
+const TAB_LABEL: Record<Tab, MessageKey> = {
+  staff: 'meetings.tab.staff',
+  member: 'meetings.tab.member',
+  scheduled: 'meetings.tab.scheduled',
+  done: 'meetings.tab.done',
+  week: 'meetings.tab.week',
+};
+
+const COLUMNS = ['member', 'meeting', 'product', 'when', 'manager', 'actions'] as const;
+type Column = (typeof COLUMNS)[number];
+const COLUMN_LABEL: Record<Column, MessageKey> = {
+  member: 'meetings.col.member',
+  meeting: 'meetings.col.meeting',
+  product: 'meetings.col.product',
+  when: 'meetings.col.when',
+  manager: 'meetings.col.manager',
+  actions: 'meetings.col.actions',
+};
+
+const STATUS_LABEL: Record<DeskMeeting['status'], MessageKey> = {
+  REQUEST: 'meetings.status.REQUEST',
+  REQ_MANAGER: 'meetings.status.REQ_MANAGER',
+  REQ_ADMIN: 'meetings.status.REQ_ADMIN',
+  CHANGE: 'meetings.status.CHANGE',
+  RESERVE: 'meetings.status.RESERVE',
+  COMPLETE: 'meetings.status.COMPLETE',
+  CANCEL: 'meetings.status.CANCEL',
+};
+
+/** A time as the staff member reads it (their browser's zone) and, below, as the member does. */
+function Times({ label, time }: { label: string; time: NonNullable<DeskMeeting['requested']> }) {
+  const t = useT();
+  const { locale } = useIntl();
+  return (
+    <Flex direction="column" alignItems="start">
+      <Typography variant="sigma" textColor="neutral500">
+        {label}
+      </Typography>
+      <Typography>{inYourZone(time.at, locale)}</Typography>
+      <Typography variant="pi" textColor="neutral600">
+        {t('meetings.memberTime', { time: time.member })}
+      </Typography>
+    </Flex>
+  );
+}
+
+/**
+ * The meetings desk (docs/staff-workspace.md#meetings-desk): tabs by whose move it is, a week calendar of scheduled
+ * meetings, filters by manager and date, the CSV of what is on screen, and per meeting the actions the planner
+ * would accept, each a form.
+ */
+function MeetingsDesk() {
+  const t = useT();
+  const { locale } = useIntl();
+  const api = useDeskApi();
+  const { toggleNotification } = useNotification();
+  const mobile = useIsMobile();
+  const [tab, setTab] = useState<Tab>('staff');
+  const [manager, setManager] = useState<number | 'none' | undefined>(undefined);
+  const [from, setFrom] = useState<Date | undefined>(undefined);
+  const [to, setTo] = useState<Date | undefined>(undefined);
+  const [weekStart, setWeekStart] = useState(() => startOfWeek(new Date()));
+  const [page, setPage] = useState<DeskPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [dialog, setDialog] = useState<{ meeting: DeskMeeting; kind: ActionKind } | null>(null);
+  const [reloads, setReloads] = useState(0);
+
+  const filter = useMemo<DeskFilter>(
+    () =>
+      tab === 'week'
+        ? { queue: 'scheduled', manager, from: weekStart, to: addDays(weekStart, 7) }
+        : { queue: tab, manager, from: from && startOfDay(from), to: to && addDays(startOfDay(to), 1) },
+    [tab, manager, from, to, weekStart],
+  );
+
+  useEffect(() => {
+    let current = true;
+    api.list(filter).then(
+      (data) => current && (setPage(data), setFailed(false)),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, filter, reloads]);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  const exportCsv = async () => {
+    const blob = await api.exportCsv(filter);
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `meetings-${filter.queue}-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  const assign = async (meeting: DeskMeeting, value: string) => {
+    const reply = await api.assign(meeting.pk, value === 'none' ? null : Number(value));
+    if (reply.errors) toggleNotification({ type: 'danger', message: Object.values(reply.errors).flat().join(' ') });
+    else toggleNotification({ type: 'success', message: t('meetings.assigned') });
+    reload();
+  };
+
+  const activeManagers = page?.managers.filter((m) => m.active) ?? [];
+
+  /** One cell of a meeting's row (a table cell on wide screens, a card line on phones). */
+  const cell = (m: DeskMeeting, column: Column) => {
+    switch (column) {
+      case 'member':
+        return (
+          <Flex direction="column" alignItems="start">
+            <Typography fontWeight="bold">{m.member?.name ?? '-'}</Typography>
+            <Typography variant="pi" textColor="neutral600">
+              {m.member?.email}
+            </Typography>
+            <Typography variant="pi">{m.company}</Typography>
+          </Flex>
+        );
+      case 'meeting':
+        return (
+          <Flex direction="column" alignItems="start" gap={1}>
+            <Typography>{m.title}</Typography>
+            <Badge>{t(STATUS_LABEL[m.status])}</Badge>
+          </Flex>
+        );
+      case 'product':
+        return (
+          <Flex direction="column" alignItems="start">
+            <Typography>{m.category}</Typography>
+            <Typography variant="pi" textColor="neutral600">
+              {m.product}
+            </Typography>
+          </Flex>
+        );
+      case 'when':
+        return (
+          <Flex direction="column" alignItems="start" gap={2}>
+            {m.meetingAt && <Times label={t('meetings.col.time')} time={m.meetingAt} />}
+            {m.requested && m.requested.at !== m.meetingAt?.at && <Times label={t('meetings.col.requested')} time={m.requested} />}
+            {!m.requested && <Typography textColor="neutral600">{t('meetings.anyTime')}</Typography>}
+            {m.overlaps.length > 0 && (
+              <Badge textColor="danger700" backgroundColor="danger100">
+                {t('meetings.week.overlap')}
+              </Badge>
+            )}
+          </Flex>
+        );
+      case 'manager':
+        return m.queue === 'done' ? (
+          <Typography>{m.manager?.name ?? '-'}</Typography>
+        ) : (
+          <SingleSelect
+            aria-label={t('meetings.assign')}
+            size="S"
+            value={m.manager ? String(m.manager.id) : 'none'}
+            onChange={(value) => assign(m, String(value))}
+          >
+            <SingleSelectOption value="none">{t('meetings.unassigned')}</SingleSelectOption>
+            {[...activeManagers, ...(m.manager && !activeManagers.some((a) => a.id === m.manager!.id) ? [m.manager] : [])].map((option) => (
+              <SingleSelectOption key={option.id} value={String(option.id)}>
+                {option.name}
+              </SingleSelectOption>
+            ))}
+          </SingleSelect>
+        );
+      case 'actions':
+        return (
+          <Flex gap={1} wrap="wrap" maxWidth="240px">
+            {m.actions.map((kind) => (
+              <Button
+                key={kind}
+                size="S"
+                variant={kind === 'cancel' ? 'danger-light' : kind === 'confirm' ? 'default' : 'secondary'}
+                onClick={() => setDialog({ meeting: m, kind })}
+              >
+                {t(ACTION_LABEL[kind])}
+              </Button>
+            ))}
+          </Flex>
+        );
+    }
+  };
+
+  return (
+    <Page.Main>
+      <Page.Title>{t('meetings.title')}</Page.Title>
+      <Layouts.Header
+        title={t('meetings.title')}
+        subtitle={t('meetings.subtitle')}
+        primaryAction={
+          <Button startIcon={<Download />} variant="secondary" onClick={exportCsv}>
+            {t('meetings.export')}
+          </Button>
+        }
+      />
+      <Layouts.Content>
+        <Flex direction="column" alignItems="stretch" gap={4}>
+          <Flex gap={4} wrap="wrap" alignItems="end">
+            <Box minWidth="200px">
+              <Field.Root name="manager">
+                <Field.Label>{t('meetings.filter.manager')}</Field.Label>
+                <SingleSelect
+                  value={manager === undefined ? 'all' : String(manager)}
+                  onChange={(value) => setManager(value === 'all' ? undefined : value === 'none' ? 'none' : Number(value))}
+                >
+                  <SingleSelectOption value="all">{t('meetings.filter.allManagers')}</SingleSelectOption>
+                  <SingleSelectOption value="none">{t('meetings.unassigned')}</SingleSelectOption>
+                  {page?.managers.map((m) => (
+                    <SingleSelectOption key={m.id} value={String(m.id)}>
+                      {m.name}
+                    </SingleSelectOption>
+                  ))}
+                </SingleSelect>
+              </Field.Root>
+            </Box>
+            {tab !== 'week' && (
+              <>
+                <Field.Root name="from">
+                  <Field.Label>{t('meetings.filter.from')}</Field.Label>
+                  <DatePicker
+                    value={from}
+                    onChange={setFrom}
+                    onClear={() => setFrom(undefined)}
+                    locale={locale}
+                    clearLabel={t('meetings.clear')}
+                  />
+                </Field.Root>
+                <Field.Root name="to">
+                  <Field.Label>{t('meetings.filter.to')}</Field.Label>
+                  <DatePicker
+                    value={to}
+                    onChange={setTo}
+                    onClear={() => setTo(undefined)}
+                    locale={locale}
+                    clearLabel={t('meetings.clear')}
+                  />
+                </Field.Root>
+              </>
+            )}
+          </Flex>
+          <Box overflow="auto">
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+              <Tabs.List aria-label={t('meetings.title')}>
+                {QUEUES.map((queue) => (
+                  <Tabs.Trigger key={queue} value={queue} style={{ whiteSpace: 'nowrap' }}>
+                    {t(TAB_LABEL[queue])}
+                    {page && tab !== 'week' ? ` (${page.counts[queue]})` : ''}
+                  </Tabs.Trigger>
+                ))}
+                <Tabs.Trigger value="week" style={{ whiteSpace: 'nowrap' }}>
+                  {t(TAB_LABEL.week)}
+                </Tabs.Trigger>
+              </Tabs.List>
+            </Tabs.Root>
+          </Box>
+          {failed && <Page.Error />}
+          {!failed && !page && <Page.Loading />}
+          {!failed && page && tab === 'week' && <WeekCalendar weekStart={weekStart} meetings={page.meetings} onWeek={setWeekStart} />}
+          {!failed && page && tab !== 'week' && page.meetings.length === 0 && (
+            <Box padding={8} background="neutral0" hasRadius shadow="tableShadow">
+              <Typography textColor="neutral600">{t('meetings.empty')}</Typography>
+            </Box>
+          )}
+          {!failed && page && tab !== 'week' && page.meetings.length > 0 && !mobile && (
+            <Table colCount={COLUMNS.length} rowCount={page.meetings.length + 1}>
+              <Thead>
+                <Tr>
+                  {COLUMNS.map((column) => (
+                    <Th key={column}>
+                      <Typography variant="sigma">{t(COLUMN_LABEL[column])}</Typography>
+                    </Th>
+                  ))}
+                </Tr>
+              </Thead>
+              <Tbody>
+                {page.meetings.map((m) => (
+                  <Tr key={m.pk} data-meeting={m.pk}>
+                    {COLUMNS.map((column) => (
+                      <Td key={column}>{cell(m, column)}</Td>
+                    ))}
+                  </Tr>
+                ))}
+              </Tbody>
+            </Table>
+          )}
+          {!failed && page && tab !== 'week' && mobile && (
+            <Flex direction="column" alignItems="stretch" gap={3}>
+              {page.meetings.map((m) => (
+                <Box key={m.pk} data-meeting={m.pk} padding={4} background="neutral0" hasRadius shadow="tableShadow">
+                  <Flex direction="column" alignItems="stretch" gap={3}>
+                    {COLUMNS.map((column) => (
+                      <Box key={column}>
+                        <Typography variant="sigma" textColor="neutral500">
+                          {t(COLUMN_LABEL[column])}
+                        </Typography>
+                        {cell(m, column)}
+                      </Box>
+                    ))}
+                  </Flex>
+                </Box>
+              ))}
+            </Flex>
+          )}
+          {page?.truncated && <Typography textColor="neutral600">{t('meetings.truncated')}</Typography>}
+        </Flex>
+      </Layouts.Content>
+      {dialog && (
+        <ActionDialog
+          meeting={dialog.meeting}
+          kind={dialog.kind}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            toggleNotification({ type: 'success', message: t('meetings.done', { action: t(ACTION_LABEL[dialog.kind]) }) });
+            setDialog(null);
+            reload();
+          }}
+        />
+      )}
+    </Page.Main>
+  );
+}
+
+/** The page, for staff members holding the `meetings` tool (the routes check it again). */
+export default function MeetingsPage() {
+  return (
+    <Page.Protect permissions={[{ action: toolAction('meetings'), subject: null }]}>
+      <MeetingsDesk />
+    </Page.Protect>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  formatName,
+  instantToWallTime,
+  MEETING_MINUTES,
+  MEETING_QUEUES,
+  meetingOverlaps,
+  meetingQueue,
+  offeredStaffActions,
+  queueStates,
+  type Locale,
+  type MeetingQueue,
+  type StaffMeetingFilter,
+} from '@portal/domain';
+import type { MeetingRow } from '../../../../api/meeting/services/meetings';
+import type { DeskManager, DeskMeeting, DeskTime } from './types';
+import { services } from '../../../../services';
+
+/**
+ * The meetings desk's reads (docs/staff-workspace.md#meetings-desk): meetings by queue with the member, company,
+ * catalogue names and both time zones, the actions the planner would accept, and collisions in a manager's hours.
+ * Writes go through services.meetings (the same planner and effects as the member API and the command line).
+ */
+const UID = 'api::meeting.meeting';
+/** Rows one screen (and one export) holds; the desk says when a filter leaves more. */
+const DESK_LIMIT = 500;
+
+type DeskRow = MeetingRow & {
+  member: (NonNullable<MeetingRow['member']> & { partner: { globalName: string; localName: string } | null }) | null;
+};
+
+const POPULATE = {
+  manager: { select: ['id', 'firstName', 'lastName', 'email', 'department', 'position'] },
+  member: { select: ['id', 'email', 'firstName', 'lastName', 'siteLang'], populate: { partner: { select: ['globalName', 'localName'] } } },
+};
+
+/** The database filter of the desk's filters. */
+function whereOf(filter: StaffMeetingFilter) {
+  const and: object[] = [];
+  if (filter.queue) and.push({ $or: queueStates(filter.queue) });
+  if (filter.manager === 'none') and.push({ manager: { id: { $null: true } } });
+  else if (filter.manager) and.push({ manager: { id: filter.manager } });
+  if (filter.from || filter.to) {
+    const range = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lt: filter.to } : {}) };
+    and.push({ $or: [{ meetingAt: range }, { meetingAt: { $null: true }, requestMeetingAt: range }] });
+  }
+  return and.length ? { $and: and } : {};
+}
+
+const timeOf = (row: MeetingRow) => new Date(row.meetingAt ?? row.requestMeetingAt ?? row.createdAt).getTime();
+
+const deskTime = (value: string | Date | null, offset: string): DeskTime | null =>
+  value ? { at: new Date(value).toISOString(), member: `${instantToWallTime(value, offset)} (UTC${offset})` } : null;
+
+/**
+ * Open meetings' collisions: each timed, open meeting against the scheduled meetings of the same managers around
+ * it (a proposal that falls on a confirmed meeting is flagged too).
+ */
+async function overlapsOf(rows: DeskRow[]) {
+  const timed = rows.filter((r) => r.meetingAt && r.manager && meetingQueue(r) !== 'done');
+  if (!timed.length) return new Map<number, number[]>();
+  const times = timed.map((r) => new Date(r.meetingAt!).getTime());
+  const margin = MEETING_MINUTES * 60_000;
+  const scheduled = (await strapi.db.query(UID).findMany({
+    where: {
+      meetingStatus: 'RESERVE',
+      manager: { id: { $in: [...new Set(timed.map((r) => r.manager!.id))] } },
+      meetingAt: { $gt: new Date(Math.min(...times) - margin), $lt: new Date(Math.max(...times) + margin) },
+    },
+    select: ['id', 'meetingAt'],
+    populate: { manager: { select: ['id'] } },
+  })) as { id: number; meetingAt: string; manager: { id: number } | null }[];
+  const all = new Map<number, { id: number; managerId: number | null; at: string | Date | null }>();
+  for (const m of scheduled) all.set(m.id, { id: m.id, managerId: m.manager?.id ?? null, at: m.meetingAt });
+  for (const r of timed) all.set(r.id, { id: r.id, managerId: r.manager!.id, at: r.meetingAt });
+  return meetingOverlaps([...all.values()]);
+}
+
+/** The meetings a filter selects, as the desk shows them (soonest first; done ones newest first). */
+export async function deskMeetings(filter: StaffMeetingFilter, locale: Locale, now = new Date()) {
+  const rows = (await strapi.db.query(UID).findMany({
+    where: whereOf(filter),
+    populate: POPULATE,
+    orderBy: { id: 'desc' },
+    limit: DESK_LIMIT + 1,
+  })) as DeskRow[];
+  const truncated = rows.length > DESK_LIMIT;
+  const shown = rows.slice(0, DESK_LIMIT).sort((a, b) => (filter.queue === 'done' ? timeOf(b) - timeOf(a) : timeOf(a) - timeOf(b)));
+  const [items, overlaps] = await Promise.all([services.meetings.items(locale, shown), overlapsOf(shown)]);
+  const meetings = shown.map((row, i): DeskMeeting => {
+    const offset = row.requestTimeZone || '+00:00';
+    return {
+      pk: row.id,
+      title: row.title,
+      status: row.meetingStatus,
+      queue: meetingQueue(row),
+      member: row.member ? { name: formatName(row.member, locale), email: row.member.email } : null,
+      company: row.member?.partner ? row.member.partner.globalName || row.member.partner.localName : '',
+      category: items[i].productCategoryName,
+      product: items[i].productName,
+      timeZone: offset,
+      requested: row.requestAnywhen ? null : deskTime(row.requestMeetingAt, offset),
+      meetingAt: deskTime(row.meetingAt, offset),
+      manager: row.manager ? { id: row.manager.id, name: formatName(row.manager, locale) } : null,
+      url: row.url ?? '',
+      result: row.result ?? '',
+      cancelReason: row.cancelReason ?? '',
+      updatedAt: new Date(row.updatedAt).toISOString(),
+      actions: offeredStaffActions(row, now),
+      overlaps: overlaps.get(row.id) ?? [],
+    };
+  });
+  return { meetings, truncated };
+}
+
+/** How many meetings each queue holds under the other filters (the tabs' counts). */
+export async function queueCounts(filter: StaffMeetingFilter): Promise<Record<MeetingQueue, number>> {
+  const counts = await Promise.all(MEETING_QUEUES.map((queue) => strapi.db.query(UID).count({ where: whereOf({ ...filter, queue }) })));
+  return Object.fromEntries(MEETING_QUEUES.map((queue, i) => [queue, counts[i]])) as Record<MeetingQueue, number>;
+}
+
+/** The managers a meeting can be assigned to or filtered by (inactive ones only for the filter). */
+export async function deskManagers(locale: Locale): Promise<DeskManager[]> {
+  const rows = (await strapi.db
+    .query('api::manager.manager')
+    .findMany({ select: ['id', 'firstName', 'lastName', 'active'], orderBy: { id: 'asc' } })) as {
+    id: number;
+    firstName: string;
+    lastName: string;
+    active: boolean;
+  }[];
+  return rows.map((m) => ({ id: m.id, name: formatName(m, locale), active: m.active !== false }));
+}

@@ -1,0 +1,37 @@
+import type { MeetingQueue, MeetingStatus, StaffActionKind } from '@portal/domain';
+
+/** The meetings desk's rows, as the routes answer them and the admin page reads them (types only: no server code). */
+
+/** A time as the member reads it: wall-clock at the meeting's time zone (the offset the member requested in). */
+export interface DeskTime {
+  at: string;
+  member: string;
+}
+
+export interface DeskMeeting {
+  pk: number;
+  title: string;
+  status: MeetingStatus;
+  queue: MeetingQueue;
+  member: { name: string; email: string } | null;
+  company: string;
+  category: string;
+  product: string;
+  timeZone: string;
+  requested: DeskTime | null;
+  meetingAt: DeskTime | null;
+  manager: { id: number; name: string } | null;
+  url: string;
+  result: string;
+  cancelReason: string;
+  updatedAt: string;
+  actions: StaffActionKind[];
+  /** Other meetings of the same manager within MEETING_MINUTES of this one's time. */
+  overlaps: number[];
+}
+
+export interface DeskManager {
+  id: number;
+  name: string;
+  active: boolean;
+}
