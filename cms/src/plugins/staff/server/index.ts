@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PLUGIN_ID, STAFF_TOOLS } from '../tools';
+import { membersController, membersRoutes } from './members';
 import { summaryController, summaryRoutes } from './summary';
 
 /**
@@ -19,9 +20,10 @@ export default {
     );
   },
   routes: {
-    admin: { type: 'admin', routes: [...summaryRoutes] },
+    admin: { type: 'admin', routes: [...summaryRoutes, ...membersRoutes] },
   },
   controllers: {
     summary: summaryController,
+    members: membersController,
   },
 };

@@ -1,6 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Clock } from '@strapi/icons';
-import { PLUGIN_ID } from '../../tools';
+import { Clock, User } from '@strapi/icons';
+import { PLUGIN_ID, toolAction } from '../../tools';
 import { registerTranslations } from './i18n';
 
 /**
@@ -10,6 +10,13 @@ import { registerTranslations } from './i18n';
 export default {
   register(app: StrapiApp) {
     app.registerPlugin({ id: PLUGIN_ID, name: 'Staff workspace' });
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}/members`,
+      icon: User,
+      intlLabel: { id: `${PLUGIN_ID}.members.menu`, defaultMessage: 'Member administration' },
+      permissions: [{ action: toolAction('members'), subject: null }],
+      Component: () => import('./members/MembersPage'),
+    });
     app.widgets.register([
       {
         id: 'waiting',
