@@ -152,7 +152,11 @@ describe('members, VIP and invitations', () => {
     const badFilter = await staffFetch(administrator.token, 'GET', '/staff/members?status=NOPE&page=x');
     expect(badFilter.status).toBe(422);
     expect(Object.keys(badFilter.body.errors).sort()).toEqual(['page', 'status']);
-    const found = await staffFetch(administrator.token, 'GET', `/staff/members?status=ACTIVE&vip=false&q=${encodeURIComponent(body.email)}`);
+    const found = await staffFetch(
+      administrator.token,
+      'GET',
+      `/staff/members?status=ACTIVE&vip=false&q=${encodeURIComponent(body.email)}`,
+    );
     const row = found.body.data.items[0];
     expect(found.body.data.total).toBe(1);
     expect(row).toMatchObject({ email: body.email, vip: false });
@@ -221,7 +225,9 @@ describe('partners and their domains', () => {
     expect(Object.keys(stolen.body.errors)).toEqual(['domain']);
     const badDomain = await staffFetch(administrator.token, 'POST', `/staff/partners/${id}/domains`, { domain: 'x@y' });
     expect(Object.keys(badDomain.body.errors)).toEqual(['domain']);
-    expect((await staffFetch(administrator.token, 'POST', '/staff/partners/99999999/domains', { domain: `z-${tag}.com` })).status).toBe(404);
+    expect((await staffFetch(administrator.token, 'POST', '/staff/partners/99999999/domains', { domain: `z-${tag}.com` })).status).toBe(
+      404,
+    );
 
     const removed = await staffFetch(administrator.token, 'DELETE', `/staff/partners/${id}/domains/acme-${tag}.com`);
     expect(removed.status, removed.text).toBe(200);

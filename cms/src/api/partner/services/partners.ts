@@ -46,7 +46,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const writeDomains = (partner: PartnerRow, domains: string[]) =>
-    strapi.documents(PARTNER_UID).update({ documentId: partner.documentId, data: { domains: domains.map((domain) => ({ domain })) } } as never);
+    strapi
+      .documents(PARTNER_UID)
+      .update({ documentId: partner.documentId, data: { domains: domains.map((domain) => ({ domain })) } } as never);
 
   return {
     /** Whether a partner already has this English name, in any case (registration and the staff's add alike). */
@@ -56,7 +58,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Every partner, approved or proposed by a pending registration, by English name, with its member count. */
     async list(): Promise<PartnerEntry[]> {
-      const rows: PartnerRow[] = await strapi.db.query(PARTNER_UID).findMany({ populate: { domains: true }, orderBy: { globalName: 'asc' } });
+      const rows: PartnerRow[] = await strapi.db
+        .query(PARTNER_UID)
+        .findMany({ populate: { domains: true }, orderBy: { globalName: 'asc' } });
       const counts = await Promise.all(
         rows.map((p) => strapi.db.query(USER_UID).count({ where: { partner: p.id, memberStatus: { $ne: 'WITHDRAWN' } } })),
       );
@@ -79,7 +83,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const [i, domain] of domains.entries())
         if (await owner(domain)) throw ApiError.field(422, `domains.${i}`, 'staff.members.error.domainTaken');
       const created = (await strapi.documents(PARTNER_UID).create({
-        data: { globalName: input.globalName, localName: input.localName, url: input.url, approved: true, domains: domains.map((domain) => ({ domain })) },
+        data: {
+          globalName: input.globalName,
+          localName: input.localName,
+          url: input.url,
+          approved: true,
+          domains: domains.map((domain) => ({ domain })),
+        },
       } as never)) as unknown as { id: number };
       return { id: created.id };
     },

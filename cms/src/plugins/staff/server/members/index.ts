@@ -1,5 +1,13 @@
 import type { Context } from 'koa';
-import { staffDomainInput, staffInviteInput, staffMemberFilter, staffPartnerInput, staffRejectInput, staffVipInput, localeBySegment } from '@portal/domain';
+import {
+  staffDomainInput,
+  staffInviteInput,
+  staffMemberFilter,
+  staffPartnerInput,
+  staffRejectInput,
+  staffVipInput,
+  localeBySegment,
+} from '@portal/domain';
 import { services } from '../../../../services';
 import { ApiError, respond } from '../../../../utils/api-error';
 import { parseInput } from '../../../../utils/http';
@@ -86,7 +94,7 @@ export const membersController = {
 
   async vip(ctx: Context) {
     const input = parseInput(ctx, staffVipInput);
-    if (!input)  return;
+    if (!input) return;
     await respond(ctx, async () => {
       const done = await services.accounts.setVip(pathId(ctx), input.vip);
       if (!done) throw ApiError.field(404, 'id', 'error.notFound');

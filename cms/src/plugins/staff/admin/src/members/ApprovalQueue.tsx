@@ -1,5 +1,21 @@
 import { useNotification } from '@strapi/strapi/admin';
-import { Badge, Box, Button, Dialog, EmptyStateLayout, Field, Flex, Table, Tbody, Td, Textarea, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  EmptyStateLayout,
+  Field,
+  Flex,
+  Table,
+  Tbody,
+  Td,
+  Textarea,
+  Th,
+  Thead,
+  Tr,
+  Typography,
+} from '@strapi/design-system';
 import { Check, Cross } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -130,7 +130,11 @@ export function MemberList() {
             <SingleSelectOption value="false">{t('members.vip.off')}</SingleSelectOption>
           </SingleSelect>
         </Field.Root>
-        <Button variant="secondary" startIcon={<Download />} onClick={() => download(`/staff/members/export?${query(false)}`, 'members.csv')}>
+        <Button
+          variant="secondary"
+          startIcon={<Download />}
+          onClick={() => download(`/staff/members/export?${query(false)}`, 'members.csv')}
+        >
           {t('members.export')}
         </Button>
       </Flex>

@@ -1,21 +1,5 @@
 import { useNotification } from '@strapi/strapi/admin';
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Modal,
-  Table,
-  Tag,
-  Tbody,
-  Td,
-  TextInput,
-  Th,
-  Thead,
-  Tr,
-  Typography,
-} from '@strapi/design-system';
+import { Badge, Box, Button, Field, Flex, Modal, Table, Tag, Tbody, Td, TextInput, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { Cross, Plus } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../i18n';
