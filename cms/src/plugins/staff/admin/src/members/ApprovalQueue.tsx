@@ -1,4 +1,4 @@
-import { useNotification } from '@strapi/strapi/admin';
+import { useIsMobile, useNotification } from '@strapi/strapi/admin';
 import {
   Badge,
   Box,
@@ -47,6 +47,7 @@ export function ApprovalQueue() {
   const [rows, setRows] = useState<Pending[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<Pending | null>(null);
+  const mobile = useIsMobile();
 
   const load = useCallback(async () => {
     const res = await call<{ items: Pending[] }>('GET', '/staff/members/queue');
@@ -70,69 +71,88 @@ export function ApprovalQueue() {
 
   if (!rows) return null;
   if (rows.length === 0) return <EmptyStateLayout content={t('members.queue.empty')} />;
+
+  // One set of cells, laid out as a table on wide screens and as a card per member on a phone.
+  const COLUMNS = ['member', 'company', 'domain', 'request', 'registered', 'actions'] as const;
+  const cells = (m: Pending): Record<(typeof COLUMNS)[number], React.ReactNode> => ({
+    member: (
+      <Flex direction="column" alignItems="flex-start">
+        <Typography fontWeight="bold">{`${m.firstName} ${m.lastName}`}</Typography>
+        <Typography textColor="neutral600" style={{ overflowWrap: 'anywhere' }}>
+          {m.email}
+        </Typography>
+      </Flex>
+    ),
+    company: (
+      <Flex direction="column" alignItems="flex-start">
+        <Typography>{m.partner?.globalName ?? '—'}</Typography>
+        <Typography textColor="neutral600">{m.partner?.localName}</Typography>
+      </Flex>
+    ),
+    domain: <Typography>{m.requestedDomain ?? m.email.split('@')[1]}</Typography>,
+    request: <Badge active={request(m) !== 'member'}>{t(`members.request.${request(m)}`)}</Badge>,
+    registered: <Typography>{formatDate(m.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>,
+    actions: (
+      <Flex gap={2}>
+        <Button size="S" variant="success-light" startIcon={<Check />} loading={busy === m.id} onClick={() => approve(m)}>
+          {t('members.queue.approve')}
+        </Button>
+        <Button size="S" variant="danger-light" startIcon={<Cross />} onClick={() => setRejecting(m)}>
+          {t('members.queue.reject')}
+        </Button>
+      </Flex>
+    ),
+  });
+
   return (
     <>
-      <Table colCount={6} rowCount={rows.length + 1}>
-        <Thead>
-          <Tr>
-            <Th>
-              <Typography variant="sigma">{t('members.column.member')}</Typography>
-            </Th>
-            <Th>
-              <Typography variant="sigma">{t('members.column.company')}</Typography>
-            </Th>
-            <Th>
-              <Typography variant="sigma">{t('members.column.domain')}</Typography>
-            </Th>
-            <Th>
-              <Typography variant="sigma">{t('members.column.request')}</Typography>
-            </Th>
-            <Th>
-              <Typography variant="sigma">{t('members.column.registered')}</Typography>
-            </Th>
-            <Th>
-              <Typography variant="sigma">{t('members.column.actions')}</Typography>
-            </Th>
-          </Tr>
-        </Thead>
-        <Tbody>
-          {rows.map((m) => (
-            <Tr key={m.id} data-member={m.email}>
-              <Td>
-                <Flex direction="column" alignItems="flex-start">
-                  <Typography fontWeight="bold">{`${m.firstName} ${m.lastName}`}</Typography>
-                  <Typography textColor="neutral600">{m.email}</Typography>
+      {mobile ? (
+        <Flex direction="column" alignItems="stretch" gap={3}>
+          {rows.map((m) => {
+            const c = cells(m);
+            return (
+              <Box key={m.id} data-member={m.email} background="neutral0" padding={4} hasRadius shadow="tableShadow">
+                <Flex direction="column" alignItems="stretch" gap={3}>
+                  {c.member}
+                  <Flex justifyContent="space-between" alignItems="flex-start" gap={2}>
+                    {c.company}
+                    {c.request}
+                  </Flex>
+                  <Flex direction="column" alignItems="flex-start">
+                    {c.domain}
+                    {c.registered}
+                  </Flex>
+                  {c.actions}
                 </Flex>
-              </Td>
-              <Td>
-                <Flex direction="column" alignItems="flex-start">
-                  <Typography>{m.partner?.globalName ?? '—'}</Typography>
-                  <Typography textColor="neutral600">{m.partner?.localName}</Typography>
-                </Flex>
-              </Td>
-              <Td>
-                <Typography>{m.requestedDomain ?? m.email.split('@')[1]}</Typography>
-              </Td>
-              <Td>
-                <Badge active={request(m) !== 'member'}>{t(`members.request.${request(m)}`)}</Badge>
-              </Td>
-              <Td>
-                <Typography>{formatDate(m.createdAt, { dateStyle: 'medium' })}</Typography>
-              </Td>
-              <Td>
-                <Flex gap={2}>
-                  <Button size="S" variant="success-light" startIcon={<Check />} loading={busy === m.id} onClick={() => approve(m)}>
-                    {t('members.queue.approve')}
-                  </Button>
-                  <Button size="S" variant="danger-light" startIcon={<Cross />} onClick={() => setRejecting(m)}>
-                    {t('members.queue.reject')}
-                  </Button>
-                </Flex>
-              </Td>
+              </Box>
+            );
+          })}
+        </Flex>
+      ) : (
+        <Table colCount={COLUMNS.length} rowCount={rows.length + 1}>
+          <Thead>
+            <Tr>
+              {COLUMNS.map((column) => (
+                <Th key={column}>
+                  <Typography variant="sigma">{t(`members.column.${column}`)}</Typography>
+                </Th>
+              ))}
             </Tr>
-          ))}
-        </Tbody>
-      </Table>
+          </Thead>
+          <Tbody>
+            {rows.map((m) => {
+              const c = cells(m);
+              return (
+                <Tr key={m.id} data-member={m.email}>
+                  {COLUMNS.map((column) => (
+                    <Td key={column}>{c[column]}</Td>
+                  ))}
+                </Tr>
+              );
+            })}
+          </Tbody>
+        </Table>
+      )}
       {rejecting && (
         <RejectDialog
           member={rejecting}
