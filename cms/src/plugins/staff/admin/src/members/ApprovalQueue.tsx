@@ -1,26 +1,11 @@
-import { useIsMobile, useNotification } from '@strapi/strapi/admin';
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  EmptyStateLayout,
-  Field,
-  Flex,
-  Table,
-  Tbody,
-  Td,
-  Textarea,
-  Th,
-  Thead,
-  Tr,
-  Typography,
-} from '@strapi/design-system';
+import { useNotification } from '@strapi/strapi/admin';
+import { Badge, Box, Button, Dialog, EmptyStateLayout, Field, Flex, Textarea, Typography } from '@strapi/design-system';
 import { Check, Cross } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 import { fieldError, useStaffApi } from './api';
+import { ResponsiveTable } from './ResponsiveTable';
 
 /** A queue row as GET /staff/members/queue answers it (services.approvals.pending). */
 interface Pending {
@@ -47,7 +32,6 @@ export function ApprovalQueue() {
   const [rows, setRows] = useState<Pending[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<Pending | null>(null);
-  const mobile = useIsMobile();
 
   const load = useCallback(async () => {
     const res = await call<{ items: Pending[] }>('GET', '/staff/members/queue');
@@ -72,7 +56,6 @@ export function ApprovalQueue() {
   if (!rows) return null;
   if (rows.length === 0) return <EmptyStateLayout content={t('members.queue.empty')} />;
 
-  // One set of cells, laid out as a table on wide screens and as a card per member on a phone.
   const COLUMNS = ['member', 'company', 'domain', 'request', 'registered', 'actions'] as const;
   const cells = (m: Pending): Record<(typeof COLUMNS)[number], React.ReactNode> => ({
     member: (
@@ -106,53 +89,13 @@ export function ApprovalQueue() {
 
   return (
     <>
-      {mobile ? (
-        <Flex direction="column" alignItems="stretch" gap={3}>
-          {rows.map((m) => {
-            const c = cells(m);
-            return (
-              <Box key={m.id} data-member={m.email} background="neutral0" padding={4} hasRadius shadow="tableShadow">
-                <Flex direction="column" alignItems="stretch" gap={3}>
-                  {c.member}
-                  <Flex justifyContent="space-between" alignItems="flex-start" gap={2}>
-                    {c.company}
-                    {c.request}
-                  </Flex>
-                  <Flex direction="column" alignItems="flex-start">
-                    {c.domain}
-                    {c.registered}
-                  </Flex>
-                  {c.actions}
-                </Flex>
-              </Box>
-            );
-          })}
-        </Flex>
-      ) : (
-        <Table colCount={COLUMNS.length} rowCount={rows.length + 1}>
-          <Thead>
-            <Tr>
-              {COLUMNS.map((column) => (
-                <Th key={column}>
-                  <Typography variant="sigma">{t(`members.column.${column}`)}</Typography>
-                </Th>
-              ))}
-            </Tr>
-          </Thead>
-          <Tbody>
-            {rows.map((m) => {
-              const c = cells(m);
-              return (
-                <Tr key={m.id} data-member={m.email}>
-                  {COLUMNS.map((column) => (
-                    <Td key={column}>{c[column]}</Td>
-                  ))}
-                </Tr>
-              );
-            })}
-          </Tbody>
-        </Table>
-      )}
+      <ResponsiveTable
+        columns={COLUMNS.map((id) => ({ id, label: t(`members.column.${id}`) }))}
+        rows={rows}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ 'data-member': m.email })}
+        cells={cells}
+      />
       {rejecting && (
         <RejectDialog
           member={rejecting}

@@ -8,13 +8,7 @@ import {
   SingleSelect,
   SingleSelectOption,
   Switch,
-  Table,
-  Tbody,
-  Td,
   TextInput,
-  Th,
-  Thead,
-  Tr,
   Typography,
 } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
@@ -22,6 +16,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { MEMBER_STATUSES } from '@portal/domain';
 import { useT } from '../i18n';
 import { fieldError, useDownload, useStaffApi } from './api';
+import { ResponsiveTable } from './ResponsiveTable';
 
 /** A row of GET /staff/members (server/members/roster.ts). */
 interface Row {
@@ -42,6 +37,7 @@ interface ListPage {
 }
 
 const ALL = 'all';
+const COLUMNS = ['member', 'company', 'status', 'language', 'vip'] as const;
 
 /** Members with filters (status, text, VIP), the VIP switch, and the CSV of what the filters select. */
 export function MemberList() {
@@ -141,56 +137,32 @@ export function MemberList() {
       {list && list.items.length === 0 ? (
         <EmptyStateLayout content={t('members.list.empty')} />
       ) : (
-        <Table colCount={5} rowCount={(list?.items.length ?? 0) + 1}>
-          <Thead>
-            <Tr>
-              <Th>
-                <Typography variant="sigma">{t('members.column.member')}</Typography>
-              </Th>
-              <Th>
-                <Typography variant="sigma">{t('members.column.company')}</Typography>
-              </Th>
-              <Th>
-                <Typography variant="sigma">{t('members.column.status')}</Typography>
-              </Th>
-              <Th>
-                <Typography variant="sigma">{t('members.column.language')}</Typography>
-              </Th>
-              <Th>
-                <Typography variant="sigma">{t('members.column.vip')}</Typography>
-              </Th>
-            </Tr>
-          </Thead>
-          <Tbody>
-            {list?.items.map((m) => (
-              <Tr key={m.id}>
-                <Td>
-                  <Flex direction="column" alignItems="flex-start">
-                    <Typography fontWeight="bold">{m.name}</Typography>
-                    <Typography textColor="neutral600">{m.email}</Typography>
-                  </Flex>
-                </Td>
-                <Td>
-                  <Typography>{m.partner ? `${m.partner.globalName} (${m.partner.localName})` : '—'}</Typography>
-                </Td>
-                <Td>
-                  <Badge active={m.status === 'ACTIVE'}>{t(`members.status.${m.status}`)}</Badge>
-                </Td>
-                <Td>
-                  <Typography>{m.siteLang}</Typography>
-                </Td>
-                <Td>
-                  <Switch
-                    aria-label={t('members.vip.label', { email: m.email })}
-                    checked={m.vip}
-                    disabled={m.status === 'WITHDRAWN'}
-                    onCheckedChange={(value) => toggleVip(m, value)}
-                  />
-                </Td>
-              </Tr>
-            ))}
-          </Tbody>
-        </Table>
+        <ResponsiveTable
+          columns={COLUMNS.map((id) => ({ id, label: t(`members.column.${id}`) }))}
+          rows={list?.items ?? []}
+          rowKey={(m) => m.id}
+          cells={(m) => ({
+            member: (
+              <Flex direction="column" alignItems="flex-start">
+                <Typography fontWeight="bold">{m.name}</Typography>
+                <Typography textColor="neutral600" style={{ overflowWrap: 'anywhere' }}>
+                  {m.email}
+                </Typography>
+              </Flex>
+            ),
+            company: <Typography>{m.partner ? `${m.partner.globalName} (${m.partner.localName})` : '—'}</Typography>,
+            status: <Badge active={m.status === 'ACTIVE'}>{t(`members.status.${m.status}`)}</Badge>,
+            language: <Typography>{m.siteLang}</Typography>,
+            vip: (
+              <Switch
+                aria-label={t('members.vip.label', { email: m.email })}
+                checked={m.vip}
+                disabled={m.status === 'WITHDRAWN'}
+                onCheckedChange={(value) => toggleVip(m, value)}
+              />
+            ),
+          })}
+        />
       )}
       {list && pages > 1 && (
         <Flex gap={2} justifyContent="flex-end">

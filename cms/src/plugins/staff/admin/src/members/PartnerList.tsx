@@ -1,9 +1,10 @@
 import { useNotification } from '@strapi/strapi/admin';
-import { Badge, Box, Button, Field, Flex, Modal, Table, Tag, Tbody, Td, TextInput, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Badge, Box, Button, Field, Flex, Modal, Tag, TextInput, Typography } from '@strapi/design-system';
 import { Cross, Plus } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import { fieldError, useStaffApi, type StaffReply } from './api';
+import { ResponsiveTable } from './ResponsiveTable';
 
 /** A partner as GET /staff/partners answers it (services.partners.list). */
 interface Partner {
@@ -46,57 +47,42 @@ export function PartnerList() {
           {t('members.partners.add')}
         </Button>
       </Box>
-      <Table colCount={4} rowCount={(rows?.length ?? 0) + 1}>
-        <Thead>
-          <Tr>
-            <Th>
-              <Typography variant="sigma">{t('members.column.company')}</Typography>
-            </Th>
-            <Th>
-              <Typography variant="sigma">{t('members.column.status')}</Typography>
-            </Th>
-            <Th>
-              <Typography variant="sigma">{t('members.partners.members')}</Typography>
-            </Th>
-            <Th>
-              <Typography variant="sigma">{t('members.partners.domains')}</Typography>
-            </Th>
-          </Tr>
-        </Thead>
-        <Tbody>
-          {rows?.map((p) => (
-            <Tr key={p.id} data-partner={p.globalName}>
-              <Td>
-                <Flex direction="column" alignItems="flex-start">
-                  <Typography fontWeight="bold">{p.globalName}</Typography>
-                  <Typography textColor="neutral600">{p.localName}</Typography>
-                </Flex>
-              </Td>
-              <Td>
-                <Badge active={p.approved}>{t(p.approved ? 'members.partners.approved' : 'members.partners.proposed')}</Badge>
-              </Td>
-              <Td>
-                <Typography>{p.members}</Typography>
-              </Td>
-              <Td>
-                <Flex gap={2} wrap="wrap">
-                  {p.domains.map((d) => (
-                    <Tag
-                      key={d}
-                      icon={<Cross />}
-                      label={t('members.partners.removeDomain', { domain: d })}
-                      onClick={async () => after(await call('DELETE', `/staff/partners/${p.id}/domains/${encodeURIComponent(d)}`))}
-                    >
-                      {d}
-                    </Tag>
-                  ))}
-                  <DomainInput onAdd={async (domain) => after(await call('POST', `/staff/partners/${p.id}/domains`, { domain }))} />
-                </Flex>
-              </Td>
-            </Tr>
-          ))}
-        </Tbody>
-      </Table>
+      <ResponsiveTable
+        columns={[
+          { id: 'company', label: t('members.column.company') },
+          { id: 'status', label: t('members.column.status') },
+          { id: 'members', label: t('members.partners.members') },
+          { id: 'domains', label: t('members.partners.domains') },
+        ]}
+        rows={rows ?? []}
+        rowKey={(p) => p.id}
+        rowProps={(p) => ({ 'data-partner': p.globalName })}
+        cells={(p) => ({
+          company: (
+            <Flex direction="column" alignItems="flex-start">
+              <Typography fontWeight="bold">{p.globalName}</Typography>
+              <Typography textColor="neutral600">{p.localName}</Typography>
+            </Flex>
+          ),
+          status: <Badge active={p.approved}>{t(p.approved ? 'members.partners.approved' : 'members.partners.proposed')}</Badge>,
+          members: <Typography>{p.members}</Typography>,
+          domains: (
+            <Flex gap={2} wrap="wrap">
+              {p.domains.map((d) => (
+                <Tag
+                  key={d}
+                  icon={<Cross />}
+                  label={t('members.partners.removeDomain', { domain: d })}
+                  onClick={async () => after(await call('DELETE', `/staff/partners/${p.id}/domains/${encodeURIComponent(d)}`))}
+                >
+                  {d}
+                </Tag>
+              ))}
+              <DomainInput onAdd={async (domain) => after(await call('POST', `/staff/partners/${p.id}/domains`, { domain }))} />
+            </Flex>
+          ),
+        })}
+      />
       {adding && (
         <PartnerModal
           onClose={async (created) => {
