@@ -129,7 +129,11 @@ export function MemberList() {
         <Button
           variant="secondary"
           startIcon={<Download />}
-          onClick={() => download(`/staff/members/export?${query(false)}`, 'members.csv')}
+          onClick={() =>
+            download(`/staff/members/export?${query(false)}`, 'members.csv').catch(() =>
+              toggleNotification({ type: 'danger', message: t('members.exportFailed') }),
+            )
+          }
         >
           {t('members.export')}
         </Button>
