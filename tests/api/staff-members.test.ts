@@ -13,7 +13,7 @@ let administrator: Staff;
 let editor: Staff;
 let manager: Staff;
 
-const signIn = (body: { email: string; password: string }) =>
+const signIn = (body: Record<string, any>) =>
   api('/api/sign/in', { body: { email: body.email, password: body.password }, headers: fromAddress() });
 
 /** The row id of a member in the approval queue. */

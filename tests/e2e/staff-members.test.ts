@@ -40,7 +40,7 @@ async function signInToAdmin(email: string): Promise<Page> {
   return page;
 }
 
-const memberSignIn = (body: { email: string; password: string }) =>
+const memberSignIn = (body: Record<string, any>) =>
   api('/api/sign/in', { body: { email: body.email, password: body.password }, headers: fromAddress() });
 
 describe('member administration in the admin panel', () => {
