@@ -18,6 +18,7 @@ import type notifications from './api/notification/services/notifications';
 import type categoryCatalogue from './api/product-category/services/catalogue';
 import type productCatalogue from './api/product/services/catalogue';
 import type search from './api/product/services/search';
+import type partners from './api/partner/services/partners';
 import type techGallery from './api/showroom-station/services/tech-gallery';
 import type siteBuilds from './api/site-build/services/site-builds';
 import type statistics from './api/statistics/services/statistics';
@@ -74,6 +75,9 @@ export const services = {
   },
   get oneTimeLinks() {
     return get<typeof oneTimeLinks>('api::member.one-time-links');
+  },
+  get partners() {
+    return get<typeof partners>('api::partner.partners');
   },
   get passwords() {
     return get<typeof passwords>('api::member.passwords');

@@ -88,7 +88,8 @@ export const ADMIN_POLICY: readonly RolePolicy[] = [
     // Approves registrations (setting a member ACTIVE runs the approval: partner, domain, mail; approval-hook.ts) and
     // keeps the partner list. Partner domains decide who becomes ACTIVE without approval, so only this role (and the
     // Super Admin) may write them. Members are never created or deleted in the panel: they register and withdraw.
-    // Invitations are sent with `npm run admin -- invite` (an operator's command; no content type in the panel).
+    // Its daily work is the member administration tool (queue, rejection, invitations, VIP, partners and domains;
+    // docs/staff-workspace.md#member-administration), through the same services as the command line.
     code: 'portal-administrator',
     name: 'Administrator',
     description: 'Approves members, keeps partners and their domains. No site content, meetings or inquiries.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_LANGS } from './locales.js';
+import { LANG_SEGMENTS, SITE_LANGS } from './locales.js';
 
 /**
  * The account calls' request bodies (docs/product/accounts.md#member-fields, docs/product/accounts.md#validation, docs/api.md#accounts), written once for the forms and the CMS.
@@ -34,7 +34,7 @@ const REGISTRATION_TYPES = [
   'INVITE_NEW_DOMAIN',
 ] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-const MEMBER_STATUSES = ['EMAIL_PENDING', 'APPROVAL_PENDING', 'ACTIVE', 'WITHDRAWN'] as const;
+export const MEMBER_STATUSES = ['EMAIL_PENDING', 'APPROVAL_PENDING', 'ACTIVE', 'WITHDRAWN'] as const;
 
 /** 8–16 characters; a lowercase letter, a digit and one of ! @ # $ % ^ & * ? ; nothing else. */
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*\d)(?=.*[!@#$%^&*?])[A-Za-z\d!@#$%^&*?]{8,16}$/;
@@ -246,6 +246,45 @@ export const accountEditInput = z
   .transform(withoutPhoneCountry);
 
 export const showByDomainInput = z.object({ domain: required(100).transform((v) => v.toLowerCase().replace(/^.*@/, '')) });
+
+// ---- Member administration in the staff workspace (docs/staff-workspace.md#member-administration) ----
+
+/** A partner's e-mail domain: what follows the at sign of EMAIL_PATTERN, lowercased. */
+const DOMAIN_PATTERN = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,3}$/;
+const domain = required(100)
+  .transform((v) => v.toLowerCase())
+  .refine((v) => DOMAIN_PATTERN.test(v), 'staff.members.error.domain');
+export const STAFF_LIMITS = { rejectReasonMax: 500, partnerDomainsMax: 20, memberSearchMax: 100 } as const;
+
+/** The reason an administrator gives for rejecting a registration; it is mailed to the member. */
+export const staffRejectInput = z.object({ reason: required(STAFF_LIMITS.rejectReasonMax) });
+/** An invitation from the admin: the address and the language of the mail and the registration page. */
+export const staffInviteInput = z.object({
+  email: email(),
+  lang: z.enum(LANG_SEGMENTS as [string, ...string[]], { errorMap: () => ({ message: 'error.invalid' }) }),
+});
+export const staffVipInput = z.object({
+  vip: z.boolean({ required_error: 'error.required', invalid_type_error: 'error.invalid' }),
+});
+/** A partner an administrator adds: the registration's new-partner fields, approved, with its domains. */
+export const staffPartnerInput = newPartnerInput.omit({ pk: true }).extend({
+  domains: z.array(domain).max(STAFF_LIMITS.partnerDomainsMax, 'error.tooMany').default([]),
+});
+export const staffDomainInput = z.object({ domain });
+/** The member list's filters (query string): status, a text in the name, e-mail or company, the VIP flag. */
+export const staffMemberFilter = z.object({
+  status: z
+    .enum(['', ...MEMBER_STATUSES], { errorMap: () => ({ message: 'error.invalid' }) })
+    .optional()
+    .transform((v) => v || undefined),
+  q: trimmed(STAFF_LIMITS.memberSearchMax).optional(),
+  vip: z
+    .enum(['', 'true', 'false'], { errorMap: () => ({ message: 'error.invalid' }) })
+    .optional()
+    .transform((v) => (v ? v === 'true' : undefined)),
+  page: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(1, 'error.number').default(1),
+});
+export type StaffMemberFilter = z.output<typeof staffMemberFilter>;
 
 /** Joins three phone inputs as the API stores them ('010-1234-5678'); empty when all three are empty. */
 export function joinPhone(parts: [string, string, string] | string[]): string {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountShowReply, Locale } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
-import { USER_UID, findMemberById, updateMember, type MemberRow } from '../lib/members';
+import { USER_UID, findMemberById, notWithdrawn, updateMember, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
 
 /** My page: read and edit the member's own data, and withdraw (docs/product/accounts.md#my-page, docs/product/accounts.md#withdrawal). */
@@ -115,12 +115,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * Gives or takes a member's VIP status (operators: `npm run admin -- set-vip`) through the document service, as
-   * the admin panel's edit does, so both run the same document middlewares. Null when no member has the e-mail.
+   * the admin panel's edit and the staff workspace do, so all run the same document middlewares. The member is named
+   * by e-mail or, from the staff workspace, by id (a withdrawn member is nobody). Null when no member matches.
    */
-  async setVip(email: string, vip: boolean): Promise<{ email: string; vip: boolean } | null> {
+  async setVip(emailOrId: string | number, vip: boolean): Promise<{ email: string; vip: boolean } | null> {
+    const where = typeof emailOrId === 'number' ? { id: emailOrId, ...notWithdrawn } : { email: emailOrId.toLowerCase() };
     const member: Pick<MemberRow, 'documentId' | 'email'> | null = await strapi.db
       .query(USER_UID)
-      .findOne({ where: { email: email.toLowerCase() }, select: ['documentId', 'email'] });
+      .findOne({ where, select: ['documentId', 'email'] });
     if (!member) return null;
     await updateMember(strapi, member, { vip });
     return { email: member.email, vip };

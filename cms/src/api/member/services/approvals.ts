@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { formatName } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
-import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl } from '../lib/members';
+import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
 
 /** A registration waiting for an administrator, as `npm run admin -- list-pending` shows it. */
@@ -13,7 +13,7 @@ export interface PendingMember {
   registrationType: string;
   requestedDomain: string | null;
   createdAt: string;
-  partner: { globalName: string; localName: string; approved: boolean } | null;
+  partner: { id: number; globalName: string; localName: string; approved: boolean; domains: { domain: string }[] } | null;
 }
 
 /**
@@ -27,9 +27,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return strapi.db.query(USER_UID).findMany({
       where: { memberStatus: 'APPROVAL_PENDING' },
       select: ['id', 'email', 'firstName', 'lastName', 'registrationType', 'requestedDomain', 'createdAt'],
-      populate: { partner: { select: ['globalName', 'localName', 'approved'] } },
+      populate: { partner: { select: ['id', 'globalName', 'localName', 'approved'], populate: { domains: true } } },
       orderBy: { createdAt: 'asc' },
     });
+  },
+
+  /** The member with this id if they wait for approval; a 4xx on `id` otherwise (the staff queue's actions). */
+  async queued(id: number): Promise<MemberRow> {
+    const member = await findMemberById(strapi, id);
+    if (!member || member.memberStatus === 'WITHDRAWN') throw ApiError.field(404, 'id', 'error.notFound');
+    if (member.memberStatus !== 'APPROVAL_PENDING') throw ApiError.field(409, 'id', 'staff.members.error.notPending');
+    return member;
+  },
+
+  /**
+   * Rejects a registration waiting for approval: it is removed as an expired one is (the member row, its links, and a
+   * new partner it proposed that no one else has), so nothing personal stays and the address may register again;
+   * the member is mailed the reason in their language.
+   */
+  async reject(id: number, reason: string) {
+    const member = await this.queued(id);
+    await strapi.db.transaction(() => services.registration.removePending(member));
+    const locale = memberLocale(member);
+    await services.mailer.send('rejected', member.email, locale, { name: formatName(member, locale), reason });
+    return { email: member.email, status: 'REJECTED' as const };
   },
 
   /** Approves the member with this e-mail (or id); an EMAIL_PENDING member is approved too, as an override. */

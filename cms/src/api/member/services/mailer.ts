@@ -7,7 +7,7 @@ import { translate } from '../../../utils/messages';
 import { dataDir } from '../../../utils/paths';
 import { config } from '../../../utils/config';
 
-export type MailTemplate = 'verify' | 'reset' | 'invite' | 'approved' | 'meetingInvite' | 'meetingCancel' | 'unlock';
+export type MailTemplate = 'verify' | 'reset' | 'invite' | 'approved' | 'rejected' | 'meetingInvite' | 'meetingCancel' | 'unlock';
 
 /** A calendar invitation carried by a mail (text/calendar part and .ics attachment). */
 export interface CalendarPart {

@@ -80,8 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function resolvePartner(input: SignUpData): Promise<{ partnerId: number | null; newPartner?: SignUpData['newPartner'] }> {
     if (input.type.endsWith('NEW_PARTNER')) {
       const name = input.newPartner!.globalName;
-      const taken = await strapi.db.query(PARTNER_UID).count({ where: { globalName: { $eqi: name } } });
-      if (taken) throw ApiError.field(422, 'newPartner.globalName', 'auth.error.partnerTaken');
+      if (await services.partners.nameTaken(name)) throw ApiError.field(422, 'newPartner.globalName', 'auth.error.partnerTaken');
       return { partnerId: null, newPartner: input.newPartner };
     }
     const partner = await findPartner(input.partnerPk);
@@ -224,6 +223,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Whether a verified member other than `exceptId` holds this mobile (my page's edit). */
     mobileTaken,
+
+    /** Removes a registration that will not become a member (expired, replaced, or rejected by an administrator). */
+    removePending,
 
     /** Sends an invitation link for an e-mail (operators: `npm run admin -- invite`). */
     async invite(email: string, partnerId: number | null, locale: Locale) {

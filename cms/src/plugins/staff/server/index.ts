@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { PLUGIN_ID, STAFF_TOOLS } from '../tools';
 import { meetingsController, meetingsRoutes } from './meetings';
+import { membersController, membersRoutes } from './members';
 import { summaryController, summaryRoutes } from './summary';
 
 /**
@@ -20,10 +21,11 @@ export default {
     );
   },
   routes: {
-    admin: { type: 'admin', routes: [...summaryRoutes, ...meetingsRoutes] },
+    admin: { type: 'admin', routes: [...summaryRoutes, ...meetingsRoutes, ...membersRoutes] },
   },
   controllers: {
     summary: summaryController,
     meetings: meetingsController,
+    members: membersController,
   },
 };

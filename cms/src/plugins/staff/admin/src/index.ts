@@ -1,5 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Calendar, Clock } from '@strapi/icons';
+import { Calendar, Clock, User } from '@strapi/icons';
 import { PLUGIN_ID, toolAction } from '../../tools';
 import { registerTranslations } from './i18n';
 
@@ -16,6 +16,13 @@ export default {
       intlLabel: { id: `${PLUGIN_ID}.meetings.menu`, defaultMessage: 'Meetings desk' },
       permissions: [{ action: toolAction('meetings'), subject: null }],
       Component: () => import('./meetings/MeetingsPage'),
+    });
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}/members`,
+      icon: User,
+      intlLabel: { id: `${PLUGIN_ID}.members.menu`, defaultMessage: 'Member administration' },
+      permissions: [{ action: toolAction('members'), subject: null }],
+      Component: () => import('./members/MembersPage'),
     });
     app.widgets.register([
       {

@@ -1,0 +1,158 @@
+import { useNotification } from '@strapi/strapi/admin';
+import { Badge, Box, Button, Dialog, EmptyStateLayout, Field, Flex, Textarea, Typography } from '@strapi/design-system';
+import { Check, Cross } from '@strapi/icons';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../i18n';
+import { fieldError, useStaffApi } from './api';
+import { ResponsiveTable } from './ResponsiveTable';
+
+/** A queue row as GET /staff/members/queue answers it (services.approvals.pending). */
+interface Pending {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  registrationType: string;
+  requestedDomain: string | null;
+  createdAt: string;
+  partner: { id: number; globalName: string; localName: string; approved: boolean; domains: { domain: string }[] } | null;
+}
+
+/** What the registration asks of the administrator: a new company, a new domain for a listed one, or just a member. */
+const request = (m: Pending) =>
+  m.registrationType.endsWith('NEW_PARTNER') ? 'newPartner' : m.registrationType.endsWith('NEW_DOMAIN') ? 'newDomain' : 'member';
+
+/** Members waiting for approval, oldest first, each with approve and reject (with a reason mailed to the member). */
+export function ApprovalQueue() {
+  const t = useT();
+  const { formatDate } = useIntl();
+  const call = useStaffApi();
+  const { toggleNotification } = useNotification();
+  const [rows, setRows] = useState<Pending[] | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<Pending | null>(null);
+
+  const load = useCallback(async () => {
+    const res = await call<{ items: Pending[] }>('GET', '/staff/members/queue');
+    setRows(res.data?.items ?? []);
+  }, [call]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function approve(member: Pending) {
+    setBusy(member.id);
+    const res = await call('POST', `/staff/members/${member.id}/approve`);
+    setBusy(null);
+    toggleNotification(
+      res.errors
+        ? { type: 'danger', message: Object.values(res.errors)[0][0] }
+        : { type: 'success', message: t('members.queue.approved', { email: member.email }) },
+    );
+    await load();
+  }
+
+  if (!rows) return null;
+  if (rows.length === 0) return <EmptyStateLayout content={t('members.queue.empty')} />;
+
+  const COLUMNS = ['member', 'company', 'domain', 'request', 'registered', 'actions'] as const;
+  const cells = (m: Pending): Record<(typeof COLUMNS)[number], React.ReactNode> => ({
+    member: (
+      <Flex direction="column" alignItems="flex-start">
+        <Typography fontWeight="bold">{`${m.firstName} ${m.lastName}`}</Typography>
+        <Typography textColor="neutral600" style={{ overflowWrap: 'anywhere' }}>
+          {m.email}
+        </Typography>
+      </Flex>
+    ),
+    company: (
+      <Flex direction="column" alignItems="flex-start">
+        <Typography>{m.partner?.globalName ?? '—'}</Typography>
+        <Typography textColor="neutral600">{m.partner?.localName}</Typography>
+      </Flex>
+    ),
+    domain: <Typography>{m.requestedDomain ?? m.email.split('@')[1]}</Typography>,
+    request: <Badge active={request(m) !== 'member'}>{t(`members.request.${request(m)}`)}</Badge>,
+    registered: <Typography>{formatDate(m.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>,
+    actions: (
+      <Flex gap={2}>
+        <Button size="S" variant="success-light" startIcon={<Check />} loading={busy === m.id} onClick={() => approve(m)}>
+          {t('members.queue.approve')}
+        </Button>
+        <Button size="S" variant="danger-light" startIcon={<Cross />} onClick={() => setRejecting(m)}>
+          {t('members.queue.reject')}
+        </Button>
+      </Flex>
+    ),
+  });
+
+  return (
+    <>
+      <ResponsiveTable
+        columns={COLUMNS.map((id) => ({ id, label: t(`members.column.${id}`) }))}
+        rows={rows}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ 'data-member': m.email })}
+        cells={cells}
+      />
+      {rejecting && (
+        <RejectDialog
+          member={rejecting}
+          onClose={async (done) => {
+            setRejecting(null);
+            if (done) {
+              toggleNotification({ type: 'success', message: t('members.queue.rejected', { email: rejecting.email }) });
+              await load();
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Asks for the reason (mailed to the member in their language) and rejects; field errors show under the reason. */
+function RejectDialog({ member, onClose }: { member: Pending; onClose: (done: boolean) => void }) {
+  const t = useT();
+  const call = useStaffApi();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>();
+  const [sending, setSending] = useState(false);
+
+  async function submit() {
+    setSending(true);
+    const res = await call('POST', `/staff/members/${member.id}/reject`, { reason });
+    setSending(false);
+    if (res.errors) setErrors(res.errors);
+    else onClose(true);
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose(false)}>
+      <Dialog.Content>
+        <Dialog.Header>{t('members.reject.title')}</Dialog.Header>
+        <Dialog.Body>
+          <Flex direction="column" alignItems="stretch" gap={4} width="100%">
+            <Typography>{t('members.reject.intro', { email: member.email })}</Typography>
+            <Field.Root name="reason" required error={fieldError(errors, 'reason') ?? fieldError(errors, 'id')}>
+              <Field.Label>{t('members.reject.reason')}</Field.Label>
+              <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+              <Field.Error />
+            </Field.Root>
+          </Flex>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.Cancel>
+            <Button variant="tertiary">{t('members.cancel')}</Button>
+          </Dialog.Cancel>
+          <Box>
+            <Button variant="danger" loading={sending} onClick={submit}>
+              {t('members.reject.submit')}
+            </Button>
+          </Box>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
