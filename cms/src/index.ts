@@ -12,6 +12,7 @@ import { grantPublicRead } from './bootstrap/public-permissions';
 import { registerSiteBuildHook } from './bootstrap/site-build-hook';
 import { registerStablePk } from './bootstrap/stable-pk';
 import { seedIfEmpty } from './seed';
+import { ensureReadStamps, registerStampBumps } from './utils/read-stamps';
 import { services } from './services';
 import { config } from './utils/config';
 
@@ -25,6 +26,9 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // First: every write from here on raises the read cache's stamps (utils/read-stamps.ts).
+    await ensureReadStamps(strapi);
+    registerStampBumps(strapi);
     await ensureIndexes(strapi);
     await ensureLocales(strapi);
     await grantPublicRead(strapi);
