@@ -106,7 +106,13 @@ try {
 
 const measured = results.rows?.[sizes.at(-1)];
 results.dataSet = [
-  `${sizes.at(-1)}x the seed catalogue (4 locales)${measured ? `, measured: ${Object.entries(measured).map(([k, v]) => `${v} ${k}`).join(', ')} (published, English)` : ''}`,
+  `${sizes.at(-1)}x the seed catalogue (4 locales)${
+    measured
+      ? `, measured: ${Object.entries(measured)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')} (published, English)`
+      : ''
+  }`,
   `a member with ${config.notifications} notifications`,
   ...Object.entries(results.api?.extras ?? {}).map(([k, v]) => (typeof v === 'number' ? `${v} ${k}` : `${k}: ${v}`)),
 ].join('; ');

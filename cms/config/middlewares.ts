@@ -32,7 +32,7 @@ const config: Core.Config.Middlewares = [
   'global::multipart',
   { name: 'strapi::body', config: { multipart: false } },
   { name: 'global::body-errors', config: { mark: true } },
-  // Hot reads answered from memory while the database's change stamps are unchanged (src/middlewares/read-cache.ts).
+  // Hot reads answered from memory while the database's change stamps hold (docs/architecture.md#read-cache).
   'global::read-cache',
   'strapi::session',
   'strapi::favicon',

@@ -2,51 +2,59 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
+import { CALLS, type CallAccess, type CallDefinition, type CallName } from '@portal/domain';
 import { liveSessionReader } from '../api/member/lib/live-session';
 import { stampReader, type ReadStamps } from '../utils/read-stamps';
 
 /**
- * Who a cached call is for: `public` answers every caller alike; `viewer` answers visitors alike and each signed-in
- * member apart (bookmark flags, VIP items); `member` answers each member apart.
+ * Who a cached call is for, from the call's access in the contract: `public` answers every caller alike; `viewer`
+ * answers visitors alike and each signed-in member apart (bookmark flags, VIP items); `member` each member apart.
  */
-type Audience = 'public' | 'viewer' | 'member';
+type Audience = Extract<CallAccess, 'public' | 'viewer' | 'member'>;
 
 /**
  * The reads the cache serves (docs/architecture.md#read-cache): calls whose answer depends only on the database,
  * the request body, X-SITE-LANG, the member and the day, and that write nothing. Search and suggest are not here:
  * they answer from the search index, which refreshes on its own schedule (docs/search.md).
  */
-const READS: Record<string, Audience> = {
-  'GET /api/country/list': 'public',
-  'POST /api/common-code/list': 'public',
-  'POST /api/partner/list': 'public',
-  'POST /api/partner/domain/list': 'public',
-  'POST /api/partner/show-by-domain': 'public',
-  'POST /api/product-category/gnb-list': 'public',
-  'POST /api/product-category/list': 'public',
-  'POST /api/keyVisual/mainsite/list': 'public',
-  'POST /api/exhibition-site/list': 'public',
-  'POST /api/showroom/tech-gallery/products': 'public',
-  'POST /api/product/list': 'viewer',
-  'POST /api/exhibition/list': 'viewer',
-  'POST /api/medianews/list': 'viewer',
-  'POST /api/product/show': 'member',
-  'POST /api/vip/exhibition/list': 'member',
-  'POST /api/vip/medianews/list': 'member',
-  'POST /api/user/account/show': 'member',
-  'POST /api/user/bookmark/list': 'member',
-  'POST /api/product-category/user-product/list': 'member',
-  'POST /api/meeting/mainsite/list': 'member',
-  'POST /api/meeting/list': 'member',
-  'POST /api/meeting/detail': 'member',
-  'POST /api/meeting/editData': 'member',
-  'POST /api/meeting/new': 'member',
-  'POST /api/meeting/productCategoryList': 'member',
-  'POST /api/meeting/productList': 'member',
-  'POST /api/qna/list': 'member',
-  'POST /api/qna/question-type': 'member',
-  'POST /api/notification/list': 'member',
-};
+const CACHED_READS: CallName[] = [
+  'countryList',
+  'commonCodeList',
+  'partnerList',
+  'partnerDomainList',
+  'partnerShowByDomain',
+  'productCategoryGnbList',
+  'productCategoryList',
+  'keyVisualList',
+  'exhibitionSiteList',
+  'techGalleryProducts',
+  'productList',
+  'exhibitionList',
+  'mediaNewsList',
+  'productShow',
+  'vipExhibitionList',
+  'vipMediaNewsList',
+  'accountShow',
+  'bookmarkList',
+  'userProductCategoryList',
+  'meetingMainsiteList',
+  'meetingList',
+  'meetingDetail',
+  'meetingEditData',
+  'meetingNew',
+  'meetingProductCategoryList',
+  'meetingProductList',
+  'inquiryList',
+  'questionTypes',
+  'notificationList',
+];
+const READS = new Map<string, Audience>(
+  CACHED_READS.map((name) => {
+    const { method, path, access } = CALLS[name] as CallDefinition;
+    if (access !== 'public' && access !== 'viewer' && access !== 'member') throw new Error(`read cache: ${name} is ${access}`);
+    return [`${method} ${path}`, access];
+  }),
+);
 
 /** One cached answer: the JSON text, its ETag, and the stamps (and day) it was made under. */
 interface Entry {
@@ -100,7 +108,7 @@ export default (config: { maxBytes?: number } = {}, { strapi }: { strapi: Core.S
   }
 
   return async (ctx: Context, next: Next) => {
-    const audience = READS[`${ctx.method} ${ctx.path}`];
+    const audience = READS.get(`${ctx.method} ${ctx.path}`);
     if (!audience) return next();
     const memberId = await audienceMember(ctx, audience);
     if (memberId === undefined) return next();
