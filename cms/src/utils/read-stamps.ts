@@ -12,6 +12,7 @@ export type ReadStamps = Record<StampScope, number>;
 
 const TABLE = 'portal_read_stamps';
 const SCOPES: StampScope[] = ['content', 'member'];
+const ROW = 1;
 
 /** Models whose rows a member reads as their own (account, bookmarks, meetings, inquiries, notifications). */
 const MEMBER_MODELS = new Set([
@@ -43,18 +44,20 @@ export function scopeOf(uid: string): StampScope | undefined {
   return 'content';
 }
 
-/** Creates the stamps table and its rows if missing (SQLite and PostgreSQL alike). */
+/**
+ * Creates the stamps table and its one row if missing (SQLite and PostgreSQL alike). One row with a column per scope,
+ * not a row per scope: a transaction that writes member data and content raises both in the same row, so two such
+ * transactions can never lock two rows in opposite orders (a deadlock on PostgreSQL).
+ */
 export async function ensureReadStamps(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
+  if ((await knex.schema.hasTable(TABLE)) && !(await knex.schema.hasColumn(TABLE, 'content'))) await knex.schema.dropTable(TABLE);
   if (!(await knex.schema.hasTable(TABLE)))
     await knex.schema.createTable(TABLE, (t) => {
-      t.string('scope', 32).primary();
-      t.bigInteger('value').notNullable().defaultTo(0);
+      t.integer('id').primary();
+      for (const scope of SCOPES) t.bigInteger(scope).notNullable().defaultTo(0);
     });
-  await knex(TABLE)
-    .insert(SCOPES.map((scope) => ({ scope, value: 0 })))
-    .onConflict('scope')
-    .ignore();
+  await knex(TABLE).insert({ id: ROW }).onConflict('id').ignore();
 }
 
 /**
@@ -62,7 +65,7 @@ export async function ensureReadStamps(strapi: Core.Strapi) {
  * the new stamp and the new rows commit together; a reader can never see the new stamp with the old rows.
  */
 export async function bumpStamp(strapi: Core.Strapi, scope: StampScope) {
-  await strapi.db.transaction(({ trx }) => trx(TABLE).where({ scope }).increment('value', 1));
+  await strapi.db.transaction(({ trx }) => trx(TABLE).where({ id: ROW }).increment(scope, 1));
 }
 
 /**
@@ -86,15 +89,14 @@ export function registerStampBumps(strapi: Core.Strapi) {
 
 /** A reader of the current stamps: a prepared statement on SQLite, a knex query on PostgreSQL. */
 export function stampReader(strapi: Core.Strapi): () => Promise<ReadStamps> {
-  const toStamps = (rows: { scope: string; value: number | string }[]) => {
-    const stamps: ReadStamps = { content: 0, member: 0 };
-    for (const row of rows) if (row.scope === 'content' || row.scope === 'member') stamps[row.scope] = Number(row.value);
-    return stamps;
-  };
+  const toStamps = (row: Record<StampScope, number | string> | undefined): ReadStamps => ({
+    content: Number(row?.content ?? 0),
+    member: Number(row?.member ?? 0),
+  });
   const sqlite = sqliteReader(strapi);
   if (sqlite) {
-    const statement = sqlite.prepare(`select scope, value from ${TABLE}`);
-    return async () => toStamps(statement.all() as { scope: string; value: number }[]);
+    const statement = sqlite.prepare(`select ${SCOPES.join(', ')} from ${TABLE} where id = ${ROW}`);
+    return async () => toStamps(statement.get() as ReadStamps | undefined);
   }
-  return async () => toStamps(await strapi.db.connection(TABLE).select('scope', 'value'));
+  return async () => toStamps(await strapi.db.connection(TABLE).where({ id: ROW }).first(SCOPES));
 }
