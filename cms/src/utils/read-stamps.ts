@@ -38,7 +38,7 @@ const UNREAD_MODELS = new Set([
 ]);
 
 /** The scope a write to `uid` changes, or undefined when no cached reply reads that model. */
-export function scopeOf(uid: string): StampScope | undefined {
+function scopeOf(uid: string): StampScope | undefined {
   if (MEMBER_MODELS.has(uid)) return 'member';
   if (UNREAD_MODELS.has(uid) || uid.startsWith('admin::')) return undefined;
   return 'content';

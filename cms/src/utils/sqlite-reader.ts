@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /** The part of a better-sqlite3 connection the fast paths use: prepared statements. */
-export interface SqliteReader {
+interface SqliteReader {
   prepare: (sql: string) => { get: (...params: unknown[]) => unknown; all: (...params: unknown[]) => unknown[] };
 }
 
