@@ -60,12 +60,20 @@ export async function ensureReadStamps(strapi: Core.Strapi) {
   await knex(TABLE).insert({ id: ROW }).onConflict('id').ignore();
 }
 
+/** The scopes already raised in each open transaction: once per transaction is enough, however many rows it writes. */
+const raised = new WeakMap<object, Set<StampScope>>();
+
 /**
  * Raises a stamp. Inside a transaction (a Document Service write, a service's own transaction) it is part of it, so
  * the new stamp and the new rows commit together; a reader can never see the new stamp with the old rows.
  */
 export async function bumpStamp(strapi: Core.Strapi, scope: StampScope) {
-  await strapi.db.transaction(({ trx }) => trx(TABLE).where({ id: ROW }).increment(scope, 1));
+  await strapi.db.transaction(async ({ trx }) => {
+    const done = raised.get(trx) ?? new Set<StampScope>();
+    if (done.has(scope)) return;
+    await trx(TABLE).where({ id: ROW }).increment(scope, 1);
+    raised.set(trx, done.add(scope));
+  });
 }
 
 /**
