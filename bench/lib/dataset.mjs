@@ -44,7 +44,7 @@ export function contentRows(dbFile) {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     const count = (table) => db.prepare(`select count(*) as n from ${table} where locale = 'en' and published_at is not null`).get().n;
-    return { products: count('products'), exhibitions: count('exhibitions'), 'media news': count('media_news') };
+    return { products: count('products'), exhibitions: count('exhibitions'), 'media news': count('media_news_items') };
   } finally {
     db.close();
   }
