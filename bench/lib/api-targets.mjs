@@ -23,12 +23,15 @@ const MEMBER_ROWS_SQL = (table, singular) =>
  */
 export async function apiTargets(base, member, restToken) {
   const auth = [{ sql: AUTH_SQL, params: ['session-hash', member.id], hashFirst: true }];
+  // The notification-read target marks one notification read: marked here first, the poll's ETag stays valid (a
+  // notification already read changes nothing).
+  const notificationPk = (await call(base, '/api/notification/list', { headers: member.headers })).body.data.notifications[0].pk;
+  await call(base, '/api/notification/read', { headers: member.headers, body: { notificationPks: [notificationPk] } });
   const etag = (await call(base, '/api/notification/list', { headers: member.headers })).headers.get('etag');
   const topCategory = (await call(base, '/api/product-category/list', { body: { parentPk: 0 } })).body.data.productCategories[0].pk;
   const rest = { Authorization: `Bearer ${restToken}` };
   const firstProduct = (await call(base, '/api/product/list', { body: { productCategoryParentPkList: [topCategory] } })).body.data
     .products[0].pk;
-  const notificationPk = (await call(base, '/api/notification/list', { headers: member.headers })).body.data.notifications[0].pk;
   return [
     {
       key: 'poll',

@@ -81,9 +81,11 @@ export async function bumpStamp(strapi: Core.Strapi, scope: StampScope) {
  * alike); raw SQL writes call bumpStamp themselves (utils/view-count.ts).
  */
 export function registerStampBumps(strapi: Core.Strapi) {
-  const bump = async (event: { model: { uid: string } }) => {
+  const bump = async (event: { action: string; model: { uid: string }; result?: unknown }) => {
     const scope = scopeOf(event.model.uid);
-    if (scope) await bumpStamp(strapi, scope);
+    // An updateMany or deleteMany that matched no row changed nothing (marking read notifications read again).
+    const none = event.action.endsWith('Many') && (event.result as { count?: number } | undefined)?.count === 0;
+    if (scope && !none) await bumpStamp(strapi, scope);
   };
   strapi.db.lifecycles.subscribe({
     afterCreate: bump,
