@@ -14,7 +14,7 @@ import { startStrapi } from '../scripts/lib/strapi-process.mjs';
 import { benchApi } from './lib/api.mjs';
 import { publishToLive, timedBuilds } from './lib/build.mjs';
 import { benchConfig, machineInfo } from './lib/config.mjs';
-import { seedChild } from './lib/dataset.mjs';
+import { contentRows, seedChild } from './lib/dataset.mjs';
 import { seedExtras } from './lib/extras.mjs';
 import { lighthouseScores, pageWeights } from './lib/pages.mjs';
 import { renderReport } from './lib/report.mjs';
@@ -49,15 +49,28 @@ log(`[bench] data folder ${config.dataDir}; sections ${config.sections.join(', '
 await ensureCmsBuilt();
 let server;
 let current = 1;
+const dbFile = path.join(config.dataDir, 'portal.db');
 try {
   for (const size of sizes) {
     if (size !== current) {
+      // The seed is written by the first start: multiplying before it would multiply an empty database.
+      if (!fs.existsSync(dbFile)) {
+        log('[bench] first start: seeding the 1x content');
+        await (await startStrapi({ port: config.port, env, quiet: true })).stop();
+        (results.rows ??= {})[1] = contentRows(dbFile);
+      }
       log(`[bench] multiplying the content to ${size}x`);
       await seedChild(env, 'multiply', size / current);
       current = size;
     }
     server = await startStrapi({ port: config.port, env, quiet: true });
-    log(`[bench] portal at ${size}x on ${server.url} (pid ${server.child.pid})`);
+    const rows = contentRows(dbFile);
+    (results.rows ??= {})[size] = rows;
+    log(`[bench] portal at ${size}x on ${server.url} (pid ${server.child.pid}); rows ${JSON.stringify(rows)}`);
+    // The seed's rows times the size, at least (each multiplication copies every published English document).
+    const seeded = results.rows[1]?.products;
+    if (size > 1 && !(rows.products > 0 && (!seeded || rows.products >= size * seeded)))
+      throw new Error(`[bench] ${size}x asked, but the database holds ${JSON.stringify(rows)}`);
     if (has('build')) {
       const build = await timedBuilds(server.url, env, config.buildRuns);
       results.build.push({ size, ...build });
@@ -94,8 +107,15 @@ try {
   await server?.stop();
 }
 
+const measured = results.rows?.[sizes.at(-1)];
 results.dataSet = [
-  `${sizes.at(-1)}x the seed catalogue (products, exhibitions, media news, 4 locales)`,
+  `${sizes.at(-1)}x the seed catalogue (4 locales)${
+    measured
+      ? `, measured: ${Object.entries(measured)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')} (published, English)`
+      : ''
+  }`,
   `a member with ${config.notifications} notifications`,
   ...Object.entries(results.api?.extras ?? {}).map(([k, v]) => (typeof v === 'number' ? `${v} ${k}` : `${k}: ${v}`)),
 ].join('; ');

@@ -23,9 +23,15 @@ const MEMBER_ROWS_SQL = (table, singular) =>
  */
 export async function apiTargets(base, member, restToken) {
   const auth = [{ sql: AUTH_SQL, params: ['session-hash', member.id], hashFirst: true }];
+  // The notification-read target marks one notification read: marked here first, the poll's ETag stays valid (a
+  // notification already read changes nothing).
+  const notificationPk = (await call(base, '/api/notification/list', { headers: member.headers })).body.data.notifications[0].pk;
+  await call(base, '/api/notification/read', { headers: member.headers, body: { notificationPks: [notificationPk] } });
   const etag = (await call(base, '/api/notification/list', { headers: member.headers })).headers.get('etag');
   const topCategory = (await call(base, '/api/product-category/list', { body: { parentPk: 0 } })).body.data.productCategories[0].pk;
   const rest = { Authorization: `Bearer ${restToken}` };
+  const firstProduct = (await call(base, '/api/product/list', { body: { productCategoryParentPkList: [topCategory] } })).body.data
+    .products[0].pk;
   return [
     {
       key: 'poll',
@@ -41,6 +47,7 @@ export async function apiTargets(base, member, restToken) {
     },
     {
       key: 'notifications',
+      read: true,
       label: 'notification list (200 items)',
       method: 'POST',
       path: '/api/notification/list',
@@ -52,6 +59,7 @@ export async function apiTargets(base, member, restToken) {
     },
     {
       key: 'products',
+      read: true,
       label: 'product list (one top category)',
       method: 'POST',
       path: '/api/product/list',
@@ -63,6 +71,7 @@ export async function apiTargets(base, member, restToken) {
     },
     {
       key: 'meetings',
+      read: true,
       label: 'meeting list',
       method: 'POST',
       path: '/api/meeting/list',
@@ -74,6 +83,7 @@ export async function apiTargets(base, member, restToken) {
     },
     {
       key: 'inquiries',
+      read: true,
       label: 'inquiry list',
       method: 'POST',
       path: '/api/qna/list',
@@ -85,6 +95,7 @@ export async function apiTargets(base, member, restToken) {
     },
     {
       key: 'account',
+      read: true,
       label: 'account show',
       method: 'POST',
       path: '/api/user/account/show',
@@ -94,6 +105,10 @@ export async function apiTargets(base, member, restToken) {
       rest: 'restFlat',
       bare: { queries: [...auth, { sql: 'select * from up_users where id = ?', params: [member.id] }] },
     },
+    // Issue 18: every other public and member read, at the same budgets (no bare twin: the five above stand for them).
+    ...moreReads(member.headers, topCategory, firstProduct),
+    // Issue 18: member writes, p99 < 100 ms at 50 req/s (saturation is not their budget: they are offered 50/s only).
+    ...memberWrites(member.headers, firstProduct, notificationPk),
     {
       // Issue 20: a visitor's search, answered from the in-memory index (docs/search.md); no bare twin, as the bare
       // server has no search to compare with (a LIKE scan is not the same answer).
@@ -132,5 +147,58 @@ export async function apiTargets(base, member, restToken) {
       headers: rest,
       reference: true,
     },
+  ];
+}
+
+/** A read target at the issue's read budgets: saturation >= 0.5x the Strapi floor, p99 < 50 ms at 200 req/s. */
+const read = (key, label, path, options = {}) => ({
+  key,
+  label,
+  method: 'POST',
+  path,
+  rate: 200,
+  p99Budget: 50,
+  rest: 'restFlat',
+  read: true,
+  ...options,
+});
+
+/** The public and member reads besides the five with a bare twin. */
+function moreReads(headers, topCategory, productPk) {
+  const paged = { pageNo: 1, rowPerPage: 12, orderBy: 'new' };
+  return [
+    read('productShow', 'product show', '/api/product/show', { headers, body: { pk: productPk } }),
+    read('categories', 'category list (top)', '/api/product-category/list', { body: { parentPk: 0 } }),
+    read('gnb', 'category menu (gnb)', '/api/product-category/gnb-list'),
+    read('exhibitions', 'exhibition list (12 of the newest)', '/api/exhibition/list', { body: paged }),
+    read('media', 'media list (12 of the newest)', '/api/medianews/list', { body: paged }),
+    read('banners', 'banner list', '/api/keyVisual/mainsite/list'),
+    read('exhibitionSites', 'exhibition site list', '/api/exhibition-site/list', { body: paged }),
+    read('commonCodes', 'common codes', '/api/common-code/list', { body: { parentPk: 0 } }),
+    read('countries', 'country list', '/api/country/list', { method: 'GET' }),
+    read('partners', 'partner list', '/api/partner/list'),
+    read('homeMeetings', 'home meetings', '/api/meeting/mainsite/list', { headers }),
+    read('bookmarks', 'bookmark list', '/api/user/bookmark/list', { headers, body: { sort: 'VIEWS' } }),
+    read('userCategories', 'user categories', '/api/product-category/user-product/list', { headers }),
+  ];
+}
+
+/** Member writes, each repeatable: a bookmark toggled, a notification marked read again. */
+function memberWrites(headers, productPk, notificationPk) {
+  const write = (key, label, path, body) => ({
+    key,
+    label,
+    method: 'POST',
+    path,
+    headers,
+    body,
+    rate: 50,
+    p99Budget: 100,
+    rest: 'restFlat',
+    write: true,
+  });
+  return [
+    write('bookmarkEdit', 'bookmark (toggle)', '/api/user/bookmark/edit', { productPk }),
+    write('notificationRead', 'notification read', '/api/notification/read', { notificationPks: [notificationPk] }),
   ];
 }

@@ -32,7 +32,7 @@ export async function benchApi({ base, pid, env, secrets, config, workDir, log, 
   await seedChild(env, 'notify', member.id, config.notifications);
   const extras = seedExtras ? await seedExtras(base, member, log) : {};
   const { token } = await restToken(base, secrets);
-  const targets = await apiTargets(base, member, token);
+  const targets = (await apiTargets(base, member, token)).filter((t) => t.reference || !config.targets || config.targets.includes(t.key));
 
   // A target whose call does not exist yet (404/405) is skipped with a line saying so.
   const skipped = {};
@@ -83,6 +83,8 @@ export async function benchApi({ base, pid, env, secrets, config, workDir, log, 
         label: t.label,
         path: t.path,
         reference: !!t.reference,
+        read: !!t.read,
+        write: !!t.write,
         rest: t.rest,
         p99Budget: t.p99Budget,
         saturation: { runs: r.saturation, median: medianOf(r.saturation) },

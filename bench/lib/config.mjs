@@ -23,6 +23,8 @@ export function benchConfig(argv = process.argv.slice(2)) {
     notifications: num('BENCH_NOTIFICATIONS', 200),
     meetings: num('BENCH_MEETINGS', 40),
     inquiries: num('BENCH_INQUIRIES', 20),
+    // Only these API targets (keys of bench/lib/api-targets.mjs) besides the references; all when unset.
+    targets: list('BENCH_TARGETS', undefined),
     buildRuns: num('BENCH_BUILD_RUNS', q(3, 1)),
     publishRuns: num('BENCH_PUBLISH_RUNS', q(3, 1)),
     lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', q(3, 1)),

@@ -1,8 +1,9 @@
 // The bench's data set, made through the real API where one exists: a signed-in ACTIVE member (the test kit's,
 // tests/support/kit-core.mjs), 200 notifications (notify service, in a child process), and an API token for
 // the plain Strapi REST reference.
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from '../../scripts/lib/env.mjs';
+import { cmsDir, repoRoot } from '../../scripts/lib/env.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 import { createMember, request } from '../../tests/support/kit-core.mjs';
 
@@ -33,4 +34,18 @@ export async function restToken(base, { adminEmail, adminPassword }) {
   });
   if (created.status >= 300) throw new Error(`API token: ${JSON.stringify(created.body)}`);
   return { token: created.body.data.accessKey, admin };
+}
+
+// better-sqlite3 is the CMS's dependency (bare-server.mjs loads it the same way).
+const Database = createRequire(path.join(cmsDir, 'package.json'))('better-sqlite3');
+
+/** Published English rows of the multiplied types in the bench's database: what a run actually measured. */
+export function contentRows(dbFile) {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    const count = (table) => db.prepare(`select count(*) as n from ${table} where locale = 'en' and published_at is not null`).get().n;
+    return { products: count('products'), exhibitions: count('exhibitions'), 'media news': count('media_news_items') };
+  } finally {
+    db.close();
+  }
 }

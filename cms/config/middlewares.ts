@@ -32,6 +32,8 @@ const config: Core.Config.Middlewares = [
   'global::multipart',
   { name: 'strapi::body', config: { multipart: false } },
   { name: 'global::body-errors', config: { mark: true } },
+  // Hot reads answered from memory while the database's change stamps hold (docs/architecture.md#read-cache).
+  'global::read-cache',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -12,6 +12,7 @@ import { grantPublicRead } from './bootstrap/public-permissions';
 import { registerSiteBuildHook } from './bootstrap/site-build-hook';
 import { registerStablePk } from './bootstrap/stable-pk';
 import { seedIfEmpty } from './seed';
+import { ensureReadStamps, registerStampBumps } from './utils/read-stamps';
 import { services } from './services';
 import { config } from './utils/config';
 
@@ -30,6 +31,9 @@ export default {
     // the client, 502 at a balancer). Node's 5 s default raced clients on a loaded machine (docs/deploy.md).
     strapi.server.httpServer.keepAliveTimeout = 65_000;
     strapi.server.httpServer.headersTimeout = 66_000;
+    // First: every write from here on raises the read cache's stamps (utils/read-stamps.ts).
+    await ensureReadStamps(strapi);
+    registerStampBumps(strapi);
     await ensureIndexes(strapi);
     await ensureLocales(strapi);
     await grantPublicRead(strapi);

@@ -36,6 +36,12 @@ export const KNOBS = [
   ['BENCH_NOTIFICATIONS', '200', 'bench/lib/config.mjs', "The bench member's notifications."],
   ['BENCH_MEETINGS', '40', 'bench/lib/config.mjs', "The bench member's meetings."],
   ['BENCH_INQUIRIES', '20', 'bench/lib/config.mjs', "The bench member's inquiries."],
+  [
+    'BENCH_TARGETS',
+    'all',
+    'bench/lib/config.mjs',
+    'Only these API targets (their keys in bench/lib/api-targets.mjs), besides the references.',
+  ],
   ['BENCH_BUILD_RUNS', '3 (quick: 1)', 'bench/lib/config.mjs', 'Timed site builds per size.'],
   ['BENCH_PUBLISH_RUNS', '3 (quick: 1)', 'bench/lib/config.mjs', 'Timed publish-to-live runs per size.'],
   ['BENCH_LIGHTHOUSE_RUNS', '3 (quick: 1)', 'bench/lib/config.mjs', 'Lighthouse runs per page.'],

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { LRUCache } from 'lru-cache';
 import { localeBySiteLang, type Locale } from '@portal/domain';
 import { services } from '../../../services';
 import { config } from '../../../utils/config';
@@ -102,24 +103,35 @@ export function issueAccessToken(strapi: Core.Strapi, member: Pick<MemberRow, 'i
   return jwt(strapi).issue({ id: member.id, sv: member.sessionVersion ?? 0, typ: 'member', sid: signIn });
 }
 
+type ReadClaims = { id: number; sv: number | undefined; sid: string | undefined };
+
+/**
+ * Tokens whose signature this process has checked, with their claims and expiry: a signed token never changes, and
+ * every member call (the 10-second poll above all) presents the same one again, so the signature is checked once
+ * per token instead of once per call. Whether the token still counts is the session version's and the session's
+ * business (member-auth), which are read on every call.
+ */
+const checkedTokens = new LRUCache<string, { claims: ReadClaims; expiresMs: number }>({ max: 10_000 });
+
 /**
  * The claims of a member's access token with a valid signature, or undefined (forged, expired, not a member's).
  * `sv` and `sid` stay undefined when the token lacks them: such a token matches no session version.
  */
-export async function readAccessToken(
-  strapi: Core.Strapi,
-  token: string,
-): Promise<{ id: number; sv: number | undefined; sid: string | undefined } | undefined> {
-  let payload: Awaited<ReturnType<JwtService['verify']>>;
+export async function readAccessToken(strapi: Core.Strapi, token: string): Promise<ReadClaims | undefined> {
+  const checked = checkedTokens.get(token);
+  if (checked && checked.expiresMs > Date.now()) return checked.claims;
+  let payload: Awaited<ReturnType<JwtService['verify']>> & { exp?: unknown };
   try {
     payload = await jwt(strapi).verify(token);
   } catch {
     return undefined;
   }
   if (payload.typ !== 'member' || typeof payload.id !== 'number') return undefined;
-  return {
+  const claims = {
     id: payload.id,
     sv: typeof payload.sv === 'number' ? payload.sv : undefined,
     sid: typeof payload.sid === 'string' ? payload.sid : undefined,
   };
+  checkedTokens.set(token, { claims, expiresMs: typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity });
+  return claims;
 }
