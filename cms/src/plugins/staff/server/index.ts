@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { PLUGIN_ID, STAFF_TOOLS } from '../tools';
+import { inquiriesController, inquiryRoutes } from './inquiries';
+import { statisticsController, statisticsRoutes } from './statistics';
 import { summaryController, summaryRoutes } from './summary';
 
 /**
@@ -19,9 +21,11 @@ export default {
     );
   },
   routes: {
-    admin: { type: 'admin', routes: [...summaryRoutes] },
+    admin: { type: 'admin', routes: [...summaryRoutes, ...inquiryRoutes, ...statisticsRoutes] },
   },
   controllers: {
     summary: summaryController,
+    inquiries: inquiriesController,
+    statistics: statisticsController,
   },
 };
