@@ -1,7 +1,8 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Clock } from '@strapi/icons';
-import { PLUGIN_ID } from '../../tools';
+import { Clock, Message } from '@strapi/icons';
+import { PLUGIN_ID, toolAction } from '../../tools';
 import { registerTranslations } from './i18n';
+import { statisticsWidgets } from './statistics';
 
 /**
  * The staff workspace's admin half (docs/staff-workspace.md): each tool is a menu link and its pages, shown only to
@@ -10,6 +11,13 @@ import { registerTranslations } from './i18n';
 export default {
   register(app: StrapiApp) {
     app.registerPlugin({ id: PLUGIN_ID, name: 'Staff workspace' });
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}/inquiries`,
+      icon: Message,
+      intlLabel: { id: `${PLUGIN_ID}.inquiries.title`, defaultMessage: 'Inquiry desk' },
+      permissions: [{ action: toolAction('inquiries'), subject: null }],
+      Component: () => import('./inquiries/InquiryDeskPage'),
+    });
     app.widgets.register([
       {
         id: 'waiting',
@@ -18,6 +26,7 @@ export default {
         title: { id: `${PLUGIN_ID}.widget.waiting.title`, defaultMessage: 'Waiting for you' },
         component: async () => (await import('./summary/WaitingWidget')).WaitingWidget,
       },
+      ...statisticsWidgets,
     ]);
   },
   registerTrads: registerTranslations,

@@ -96,6 +96,8 @@ async function typeNames(locale: Locale) {
   return new Map((await services.inquiries.questionTypes(locale)).map((t) => [t.code, t.name]));
 }
 
+const typeList = (names: Map<string, string>) => [...names].map(([code, name]) => ({ code, name }));
+
 function toItem(row: DeskRow, names: Map<string, string>, files: AssetRow[]): DeskInquiry {
   const m = row.member;
   return {
@@ -140,6 +142,7 @@ export const desk = {
     const files = await services.assets.ofInquiries(rows.map((r) => r.id));
     return {
       items: rows.map((r) => toItem(r, names, files.get(r.id) ?? [])),
+      types: typeList(names),
       pagination: { page: page.page, pageSize: page.pageSize, total, pageCount: Math.ceil(total / page.pageSize) },
     };
   },

@@ -1,0 +1,248 @@
+import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
+import {
+  Badge,
+  Box,
+  Button,
+  DatePicker,
+  Field,
+  Flex,
+  SingleSelect,
+  SingleSelectOption,
+  Table,
+  Tbody,
+  Td,
+  TextButton,
+  Th,
+  Thead,
+  Tr,
+  Typography,
+} from '@strapi/design-system';
+import { Download } from '@strapi/icons';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../i18n';
+import { fieldErrors, saveBlob, useStaffFetch } from '../staff-fetch';
+import { InquiryModal } from './InquiryModal';
+import type { DeskList, Filters, InquiryStatus } from './types';
+
+const PAGE_SIZE = 20;
+
+/** The filters as the API reads them: the picked days become the instants of their local midnights, end day included. */
+export function filterParams(f: Filters) {
+  const nextDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
+  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+  return {
+    status: f.status,
+    ...(f.type ? { type: f.type } : {}),
+    ...(f.q.trim() ? { q: f.q.trim() } : {}),
+    ...(f.from ? { from: startOf(f.from).toISOString() } : {}),
+    ...(f.to ? { to: nextDay(f.to).toISOString() } : {}),
+  };
+}
+
+export function StatusBadge({ status }: { status: InquiryStatus }) {
+  const t = useT();
+  return status === 'WAIT' ? (
+    <Badge backgroundColor="warning100" textColor="warning700">
+      {t('inquiries.status.WAIT')}
+    </Badge>
+  ) : (
+    <Badge backgroundColor="success100" textColor="success700">
+      {t('inquiries.status.COMPLETE')}
+    </Badge>
+  );
+}
+
+/**
+ * The inquiry desk (docs/staff-workspace.md#inquiry-desk): waiting inquiries first with member, company, type and
+ * date; filters; the CSV of what is on screen; an inquiry opens in a dialog to read, download and answer.
+ */
+export function InquiryDeskPage() {
+  const t = useT();
+  const { formatDate } = useIntl();
+  const api = useStaffFetch();
+  const { toggleNotification } = useNotification();
+  const [filters, setFilters] = useState<Filters>({ status: 'ALL', type: '', q: '' });
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<DeskList | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+
+  const load = useCallback(() => {
+    api.get<{ data: DeskList }>('/staff/inquiries', { ...filterParams(filters), page, pageSize: PAGE_SIZE }).then(
+      (res) => {
+        setList(res.data);
+        setError(null);
+      },
+      (e) => setError(Object.values(fieldErrors(e, t('inquiries.error.load'))).flat().join(' ')),
+    );
+  }, [api, filters, page, t]);
+  useEffect(load, [load]);
+
+  const change = (patch: Partial<Filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+
+  const exportCsv = () =>
+    api.blob('/staff/inquiries/export', filterParams(filters)).then(
+      (blob) => saveBlob(blob, `inquiries-${new Date().toISOString().slice(0, 10)}.csv`),
+      () => toggleNotification({ type: 'danger', message: t('inquiries.error.export') }),
+    );
+
+  const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const pagination = list?.pagination;
+
+  return (
+    <Page.Main>
+      <Page.Title>{t('inquiries.title')}</Page.Title>
+      <Layouts.Header
+        title={t('inquiries.title')}
+        subtitle={pagination ? t('inquiries.subtitle', { total: pagination.total }) : undefined}
+        primaryAction={
+          <Button variant="secondary" startIcon={<Download />} onClick={exportCsv}>
+            {t('inquiries.export')}
+          </Button>
+        }
+      />
+      <Layouts.Content>
+        <Flex gap={4} wrap="wrap" alignItems="flex-end" paddingBottom={4}>
+          <Box minWidth="160px">
+            <Field.Root name="status">
+              <Field.Label>{t('inquiries.filter.status')}</Field.Label>
+              <SingleSelect value={filters.status} onChange={(v: string | number) => change({ status: v as Filters['status'] })}>
+                <SingleSelectOption value="ALL">{t('inquiries.filter.all')}</SingleSelectOption>
+                <SingleSelectOption value="WAIT">{t('inquiries.status.WAIT')}</SingleSelectOption>
+                <SingleSelectOption value="COMPLETE">{t('inquiries.status.COMPLETE')}</SingleSelectOption>
+              </SingleSelect>
+            </Field.Root>
+          </Box>
+          <Box minWidth="180px">
+            <Field.Root name="type">
+              <Field.Label>{t('inquiries.filter.type')}</Field.Label>
+              <SingleSelect value={filters.type} onChange={(v: string | number) => change({ type: String(v) })}>
+                <SingleSelectOption value="">{t('inquiries.filter.all')}</SingleSelectOption>
+                {(list?.types ?? []).map((type) => (
+                  <SingleSelectOption key={type.code} value={type.code}>
+                    {type.name}
+                  </SingleSelectOption>
+                ))}
+              </SingleSelect>
+            </Field.Root>
+          </Box>
+          <Box minWidth="160px">
+            <Field.Root name="from">
+              <Field.Label>{t('inquiries.filter.from')}</Field.Label>
+              <DatePicker value={filters.from} onChange={(d) => change({ from: d })} onClear={() => change({ from: undefined })} />
+            </Field.Root>
+          </Box>
+          <Box minWidth="160px">
+            <Field.Root name="to">
+              <Field.Label>{t('inquiries.filter.to')}</Field.Label>
+              <DatePicker value={filters.to} onChange={(d) => change({ to: d })} onClear={() => change({ to: undefined })} />
+            </Field.Root>
+          </Box>
+          <Box minWidth="220px" flex="1">
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                change({ q: search });
+              }}
+            >
+              <Field.Root name="q" hint={t('inquiries.filter.searchHint')}>
+                <Field.Label>{t('inquiries.filter.search')}</Field.Label>
+                <Field.Input value={search} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setSearch(e.target.value)} />
+              </Field.Root>
+            </form>
+          </Box>
+        </Flex>
+        {error ? (
+          <Box padding={4} background="danger100">
+            <Typography textColor="danger700">{error}</Typography>
+          </Box>
+        ) : null}
+        {list && list.items.length === 0 ? (
+          <Box padding={8} background="neutral0" hasRadius shadow="tableShadow">
+            <Typography textColor="neutral600">{t('inquiries.empty')}</Typography>
+          </Box>
+        ) : null}
+        {list && list.items.length > 0 ? (
+          <Table colCount={7} rowCount={list.items.length + 1}>
+            <Thead>
+              <Tr>
+                <Th>
+                  <Typography variant="sigma">{t('inquiries.column.status')}</Typography>
+                </Th>
+                <Th>
+                  <Typography variant="sigma">{t('inquiries.column.received')}</Typography>
+                </Th>
+                <Th>
+                  <Typography variant="sigma">{t('inquiries.column.title')}</Typography>
+                </Th>
+                <Th>
+                  <Typography variant="sigma">{t('inquiries.column.type')}</Typography>
+                </Th>
+                <Th>
+                  <Typography variant="sigma">{t('inquiries.column.member')}</Typography>
+                </Th>
+                <Th>
+                  <Typography variant="sigma">{t('inquiries.column.company')}</Typography>
+                </Th>
+                <Th>
+                  <Typography variant="sigma">{t('inquiries.column.files')}</Typography>
+                </Th>
+              </Tr>
+            </Thead>
+            <Tbody>
+              {list.items.map((item) => (
+                <Tr key={item.pk} onClick={() => setOpen(item.pk)} style={{ cursor: 'pointer' }}>
+                  <Td>
+                    <StatusBadge status={item.status} />
+                  </Td>
+                  <Td>
+                    <Typography textColor="neutral800">{when(item.receivedAt)}</Typography>
+                  </Td>
+                  <Td>
+                    <TextButton onClick={() => setOpen(item.pk)}>{item.title}</TextButton>
+                  </Td>
+                  <Td>
+                    <Typography>{item.type.name}</Typography>
+                  </Td>
+                  <Td>
+                    <Flex direction="column" alignItems="flex-start">
+                      <Typography fontWeight="semiBold">{item.member?.name || '—'}</Typography>
+                      <Typography variant="pi" textColor="neutral600">
+                        {item.member?.email ?? ''}
+                      </Typography>
+                    </Flex>
+                  </Td>
+                  <Td>
+                    <Typography>{item.company || '—'}</Typography>
+                  </Td>
+                  <Td>
+                    <Typography>{item.files}</Typography>
+                  </Td>
+                </Tr>
+              ))}
+            </Tbody>
+          </Table>
+        ) : null}
+        {pagination && pagination.pageCount > 1 ? (
+          <Flex justifyContent="flex-end" gap={2} paddingTop={4}>
+            <Button variant="tertiary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('inquiries.page.previous')}
+            </Button>
+            <Typography>{t('inquiries.page.of', { page, pages: pagination.pageCount })}</Typography>
+            <Button variant="tertiary" disabled={page >= pagination.pageCount} onClick={() => setPage(page + 1)}>
+              {t('inquiries.page.next')}
+            </Button>
+          </Flex>
+        ) : null}
+        {open !== null ? <InquiryModal pk={open} onClose={() => setOpen(null)} onAnswered={load} /> : null}
+      </Layouts.Content>
+    </Page.Main>
+  );
+}
+
+export default InquiryDeskPage;
