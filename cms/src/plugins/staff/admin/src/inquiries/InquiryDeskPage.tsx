@@ -27,6 +27,20 @@ import type { DeskList, Filters, InquiryStatus } from './types';
 
 const PAGE_SIZE = 20;
 
+/** Below this width the table becomes a list of cards: seven columns do not fit a phone. */
+const NARROW = '(max-width: 767px)';
+
+function useNarrow() {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const update = () => setNarrow(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
 /** The filters as the API reads them: the picked days become the instants of their local midnights, end day included. */
 export function filterParams(f: Filters) {
   const nextDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
@@ -68,6 +82,7 @@ export function InquiryDeskPage() {
   const [list, setList] = useState<DeskList | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const narrow = useNarrow();
 
   const load = useCallback(() => {
     api.get<{ data: DeskList }>('/staff/inquiries', { ...filterParams(filters), page, pageSize: PAGE_SIZE }).then(
@@ -153,6 +168,7 @@ export function InquiryDeskPage() {
               <Field.Root name="q" hint={t('inquiries.filter.searchHint')}>
                 <Field.Label>{t('inquiries.filter.search')}</Field.Label>
                 <Field.Input value={search} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setSearch(e.target.value)} />
+                <Field.Hint />
               </Field.Root>
             </form>
           </Box>
@@ -167,7 +183,28 @@ export function InquiryDeskPage() {
             <Typography textColor="neutral600">{t('inquiries.empty')}</Typography>
           </Box>
         ) : null}
-        {list && list.items.length > 0 ? (
+        {list && list.items.length > 0 && narrow ? (
+          <Flex direction="column" alignItems="stretch" gap={3}>
+            {list.items.map((item) => (
+              <Box key={item.pk} padding={4} background="neutral0" hasRadius shadow="tableShadow">
+                <Flex justifyContent="space-between" gap={2} paddingBottom={2}>
+                  <StatusBadge status={item.status} />
+                  <Typography variant="pi" textColor="neutral600">
+                    {when(item.receivedAt)}
+                  </Typography>
+                </Flex>
+                <TextButton onClick={() => setOpen(item.pk)}>{item.title}</TextButton>
+                <Typography tag="p" variant="pi" textColor="neutral600">
+                  {[item.type.name, item.member?.name, item.company].filter(Boolean).join(' · ')}
+                </Typography>
+                <Typography tag="p" variant="pi" textColor="neutral600">
+                  {item.member?.email ?? ''}
+                </Typography>
+              </Box>
+            ))}
+          </Flex>
+        ) : null}
+        {list && list.items.length > 0 && !narrow ? (
           <Table colCount={7} rowCount={list.items.length + 1}>
             <Thead>
               <Tr>
