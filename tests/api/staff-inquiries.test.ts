@@ -154,7 +154,9 @@ describe('the list', () => {
     expect(lines[1]).toContain(asker.email);
 
     const both = await (
-      await fetch(`${base()}/staff/inquiries/export?q=${encodeURIComponent(asker.email)}`, { headers: { Authorization: `Bearer ${manager.token}` } })
+      await fetch(`${base()}/staff/inquiries/export?q=${encodeURIComponent(asker.email)}`, {
+        headers: { Authorization: `Bearer ${manager.token}` },
+      })
     ).text();
     // A title that starts like a formula is exported as text.
     expect(both).toContain("'=Answered 回答");
@@ -236,7 +238,10 @@ describe('answers', () => {
 
   it('of two answers sent at once, one is given and the other refused', async () => {
     const pk = await ask(member, 'Race');
-    const results = await Promise.all([answer(manager.token, pk, { content: 'First.' }), answer(manager.token, pk, { content: 'Second.' })]);
+    const results = await Promise.all([
+      answer(manager.token, pk, { content: 'First.' }),
+      answer(manager.token, pk, { content: 'Second.' }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await qnaNotifications(member, pk)).toEqual(['QNA_ANSWERED', 'QNA_RECEIPT']);
   });

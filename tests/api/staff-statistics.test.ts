@@ -32,7 +32,8 @@ describe('statistics routes', () => {
       [3, 5],
       [4, 2],
     ])
-      for (let i = 0; i < n; i++) expect((await api('/api/statistics/product/view-start', { body: { pk }, headers: viewer.headers })).status).toBe(200);
+      for (let i = 0; i < n; i++)
+        expect((await api('/api/statistics/product/view-start', { body: { pk }, headers: viewer.headers })).status).toBe(200);
     for (const type of ['MEETING', 'MEETING', 'QNA']) await api('/api/statistics/menu-start', { body: { type }, headers: viewer.headers });
     await sleep(20);
     const period = { from, to: new Date().toISOString() };
@@ -60,7 +61,15 @@ describe('statistics routes', () => {
     const month = { from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() };
     const meetings = await editor('GET', `/staff/statistics/meetings?${query(month)}`);
     expect(meetings.status).toBe(200);
-    expect(Object.keys(meetings.body.data.meetings).sort()).toEqual(['CANCEL', 'CHANGE', 'COMPLETE', 'REQUEST', 'REQ_ADMIN', 'REQ_MANAGER', 'RESERVE']);
+    expect(Object.keys(meetings.body.data.meetings).sort()).toEqual([
+      'CANCEL',
+      'CHANGE',
+      'COMPLETE',
+      'REQUEST',
+      'REQ_ADMIN',
+      'REQ_MANAGER',
+      'RESERVE',
+    ]);
     const before = (await editor('GET', '/staff/statistics/open')).body.data;
     const asked = await api('/api/qna/edit', {
       body: { siteLang: 'ENG', questionTypeCode: 'PRODUCT', title: 'Open count', content: 'Counted?', url: '', assets: [] },
@@ -74,7 +83,8 @@ describe('statistics routes', () => {
 
   it('are closed to roles without the statistics tool', async () => {
     const period = query({ from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date().toISOString() });
-    for (const name of ['products', 'visits', 'meetings']) expect((await author('GET', `/staff/statistics/${name}?${period}`)).status).toBe(403);
+    for (const name of ['products', 'visits', 'meetings'])
+      expect((await author('GET', `/staff/statistics/${name}?${period}`)).status).toBe(403);
     expect((await author('GET', '/staff/statistics/open')).status).toBe(403);
   });
 

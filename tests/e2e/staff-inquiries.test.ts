@@ -71,7 +71,14 @@ describe('the inquiry desk in the admin', () => {
     const upload = await (await fetch(`${base()}/api/asset-front/new`, { method: 'POST', headers: member.headers, body: form })).json();
     const title = `Bracket for the HUD ${Date.now().toString(36)}`;
     const sent = await api('/api/qna/edit', {
-      body: { siteLang: 'ENG', questionTypeCode: 'PRODUCT', title, content: 'Which bracket fits?', url: '', assets: [upload.data.assets[0].uuid] },
+      body: {
+        siteLang: 'ENG',
+        questionTypeCode: 'PRODUCT',
+        title,
+        content: 'Which bracket fits?',
+        url: '',
+        assets: [upload.data.assets[0].uuid],
+      },
       headers: member.headers,
     });
     const pk = sent.body.data.pk as number;
@@ -94,7 +101,10 @@ describe('the inquiry desk in the admin', () => {
     await row.getByRole('button', { name: title }).click();
     const dialog = await shown(page.getByRole('dialog'));
     await shown(dialog.getByText('Which bracket fits?'));
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /Download drawing\.pdf/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: /Download drawing\.pdf/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('drawing.pdf');
     expect(fs.readFileSync((await download.path())!).equals(question)).toBe(true);
 
@@ -162,8 +172,10 @@ describe('statistics on the admin home', () => {
     const viewer = await activeMember();
     const beforeVisits = (await stat('visits')).visits;
     const views = 40;
-    for (let i = 0; i < views; i++) expect((await api('/api/statistics/product/view-start', { body: { pk: 2 }, headers: viewer.headers })).status).toBe(200);
-    for (const type of ['MEETING', 'MEETING', 'MEETING', 'QNA']) await api('/api/statistics/menu-start', { body: { type }, headers: viewer.headers });
+    for (let i = 0; i < views; i++)
+      expect((await api('/api/statistics/product/view-start', { body: { pk: 2 }, headers: viewer.headers })).status).toBe(200);
+    for (const type of ['MEETING', 'MEETING', 'MEETING', 'QNA'])
+      await api('/api/statistics/menu-start', { body: { type }, headers: viewer.headers });
 
     const products = (await stat('products')).items as { pk: number; model: string; views: number }[];
     const viewed = products.find((p) => p.pk === 2)!;

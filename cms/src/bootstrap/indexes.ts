@@ -19,7 +19,11 @@ const INDEXES: [table: string, ...columns: string[]][] = [
 export async function ensureIndexes(strapi: Core.Strapi) {
   for (const [table, ...columns] of INDEXES) {
     const name = `portal_${table}_${columns.join('_')}_idx`;
-    await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`, [name, table, ...columns]);
+    await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`, [
+      name,
+      table,
+      ...columns,
+    ]);
   }
   await uniqueCounterKeys(strapi);
 }

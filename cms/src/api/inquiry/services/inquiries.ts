@@ -49,7 +49,12 @@ type Transaction = Parameters<ReturnType<Core.Strapi['db']['connection']>['trans
 async function lockRow(trx: Transaction, id: number): Promise<Pick<InquiryRow, 'id' | 'processStatus'> | null> {
   const meta = strapi.db.metadata.get(UID);
   const status = (meta.attributes.processStatus as { columnName?: string }).columnName ?? 'process_status';
-  const row = await strapi.db.connection(meta.tableName).transacting(trx).forUpdate().where('id', id).first('id', `${status} as processStatus`);
+  const row = await strapi.db
+    .connection(meta.tableName)
+    .transacting(trx)
+    .forUpdate()
+    .where('id', id)
+    .first('id', `${status} as processStatus`);
   return row ?? null;
 }
 

@@ -25,7 +25,12 @@ export type DeskFilters = z.infer<typeof deskFilters>;
 
 export const deskPage = z.object({
   page: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(1, 'error.number').default(1),
-  pageSize: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(1, 'error.number').max(100, 'error.number').default(20),
+  pageSize: z.coerce
+    .number({ invalid_type_error: 'error.number' })
+    .int('error.number')
+    .min(1, 'error.number')
+    .max(100, 'error.number')
+    .default(20),
 });
 
 export const deskListQuery = z.intersection(deskFilters, deskPage);

@@ -12,8 +12,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A period [from, to) the admin panel sends as ISO instants (the staff member's local days). */
 const period = z
   .object({
-    from: z.string({ required_error: 'error.required', invalid_type_error: 'error.invalid' }).datetime({ offset: true, message: 'error.date' }),
-    to: z.string({ required_error: 'error.required', invalid_type_error: 'error.invalid' }).datetime({ offset: true, message: 'error.date' }),
+    from: z
+      .string({ required_error: 'error.required', invalid_type_error: 'error.invalid' })
+      .datetime({ offset: true, message: 'error.date' }),
+    to: z
+      .string({ required_error: 'error.required', invalid_type_error: 'error.invalid' })
+      .datetime({ offset: true, message: 'error.date' }),
   })
   .transform((p) => ({ from: new Date(p.from), to: new Date(p.to) }))
   .refine((p) => p.from < p.to, { message: 'error.dateOrder', path: ['to'] })

@@ -1,6 +1,5 @@
 import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
 import {
-  Badge,
   Box,
   Button,
   DatePicker,
@@ -23,7 +22,8 @@ import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 import { fieldErrors, saveBlob, useStaffFetch } from '../staff-fetch';
 import { InquiryModal } from './InquiryModal';
-import type { DeskList, Filters, InquiryStatus } from './types';
+import { StatusBadge } from './StatusBadge';
+import type { DeskList, Filters } from './types';
 
 const PAGE_SIZE = 20;
 
@@ -42,7 +42,7 @@ function useNarrow() {
 }
 
 /** The filters as the API reads them: the picked days become the instants of their local midnights, end day included. */
-export function filterParams(f: Filters) {
+function filterParams(f: Filters) {
   const nextDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
   const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
   return {
@@ -52,19 +52,6 @@ export function filterParams(f: Filters) {
     ...(f.from ? { from: startOf(f.from).toISOString() } : {}),
     ...(f.to ? { to: nextDay(f.to).toISOString() } : {}),
   };
-}
-
-export function StatusBadge({ status }: { status: InquiryStatus }) {
-  const t = useT();
-  return status === 'WAIT' ? (
-    <Badge backgroundColor="warning100" textColor="warning700">
-      {t('inquiries.status.WAIT')}
-    </Badge>
-  ) : (
-    <Badge backgroundColor="success100" textColor="success700">
-      {t('inquiries.status.COMPLETE')}
-    </Badge>
-  );
 }
 
 /**
@@ -90,7 +77,12 @@ export function InquiryDeskPage() {
         setList(res.data);
         setError(null);
       },
-      (e) => setError(Object.values(fieldErrors(e, t('inquiries.error.load'))).flat().join(' ')),
+      (e) =>
+        setError(
+          Object.values(fieldErrors(e, t('inquiries.error.load')))
+            .flat()
+            .join(' '),
+        ),
     );
   }, [api, filters, page, t]);
   useEffect(load, [load]);

@@ -5,14 +5,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 import { fieldErrors, saveBlob, useStaffFetch, type FieldErrors } from '../staff-fetch';
-import { StatusBadge } from './InquiryDeskPage';
+import { StatusBadge } from './StatusBadge';
 import type { DeskFile, DeskInquiryDetail } from './types';
 
 /** The limits members' uploads have, shown before sending; the server checks them again, by content. */
 const MAX_FILES = 5;
 const MAX_BYTES = 10_485_760;
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function Files({ files, onDownload }: { files: DeskFile[]; onDownload: (f: DeskFile) => void }) {
   const t = useT();
@@ -127,9 +128,7 @@ export function InquiryModal({ pk, onClose, onAnswered }: { pk: number; onClose:
                 </Typography>
               </Flex>
               <Section label={t('inquiries.detail.member')}>
-                <Typography tag="p">
-                  {[item.member?.name, item.member?.email].filter(Boolean).join(' · ') || '—'}
-                </Typography>
+                <Typography tag="p">{[item.member?.name, item.member?.email].filter(Boolean).join(' · ') || '—'}</Typography>
                 <Typography tag="p" textColor="neutral600">
                   {[item.company, item.member?.department, item.member?.position].filter(Boolean).join(' · ')}
                 </Typography>

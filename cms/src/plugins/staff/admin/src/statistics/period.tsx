@@ -11,7 +11,10 @@ export type PeriodChoice = (typeof PERIODS)[number];
 export function periodRange(choice: PeriodChoice, now = new Date()) {
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   if (choice === 'month') {
-    return { from: new Date(now.getFullYear(), now.getMonth(), 1).toISOString(), to: new Date(now.getFullYear(), now.getMonth() + 1, 1).toISOString() };
+    return {
+      from: new Date(now.getFullYear(), now.getMonth(), 1).toISOString(),
+      to: new Date(now.getFullYear(), now.getMonth() + 1, 1).toISOString(),
+    };
   }
   const from = new Date(tomorrow.getFullYear(), tomorrow.getMonth(), tomorrow.getDate() - Number(choice));
   return { from: from.toISOString(), to: tomorrow.toISOString() };
