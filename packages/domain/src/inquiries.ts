@@ -71,7 +71,6 @@ export const inquiryAnswerInput = z.object({
   content: text(INQUIRY_LIMITS.contentMax, 'qna.error.contentRequired', 'error.tooLong'),
   url,
 });
-export type InquiryAnswerInput = z.input<typeof inquiryAnswerInput>;
 
 export const inquiryDeleteInput = z.object({
   pk: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.required'),

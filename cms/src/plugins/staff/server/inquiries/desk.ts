@@ -35,7 +35,7 @@ interface DeskRow {
 }
 
 /** A file as the desk lists it; staff download it from /api/asset-front/staff/:uuid. */
-export interface DeskFile {
+interface DeskFile {
   uuid: string;
   name: string;
   mime: string;

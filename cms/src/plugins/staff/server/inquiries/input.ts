@@ -23,7 +23,7 @@ export const deskFilters = z
   .refine((f) => !f.from || !f.to || f.from < f.to, { message: 'error.dateOrder', path: ['to'] });
 export type DeskFilters = z.infer<typeof deskFilters>;
 
-export const deskPage = z.object({
+const deskPage = z.object({
   page: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(1, 'error.number').default(1),
   pageSize: z.coerce
     .number({ invalid_type_error: 'error.number' })

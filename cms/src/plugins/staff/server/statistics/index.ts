@@ -40,7 +40,7 @@ const counts = <K extends string>(keys: readonly K[], rows: { key: string; n: nu
  * range (cms/src/bootstrap/indexes.ts: the visit tables by start time), so the growing statistic tables are read
  * only within the period asked for.
  */
-export const statistics = {
+const statistics = {
   /** The most viewed products in the period: one row per product view started in it (api/statistics). */
   async products({ from, to }: Period, limit = 10) {
     const t = table('api::statistics.product-view');

@@ -58,7 +58,7 @@ function filterParams(f: Filters) {
  * The inquiry desk (docs/staff-workspace.md#inquiry-desk): waiting inquiries first with member, company, type and
  * date; filters; the CSV of what is on screen; an inquiry opens in a dialog to read, download and answer.
  */
-export function InquiryDeskPage() {
+function InquiryDeskPage() {
   const t = useT();
   const { formatDate } = useIntl();
   const api = useStaffFetch();

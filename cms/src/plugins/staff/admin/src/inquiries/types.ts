@@ -8,7 +8,7 @@ export interface DeskFile {
   size: number;
 }
 
-export interface DeskInquiry {
+interface DeskInquiry {
   pk: number;
   status: InquiryStatus;
   receivedAt: string;

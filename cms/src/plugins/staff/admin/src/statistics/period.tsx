@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 import { useStaffFetch } from '../staff-fetch';
 
 /** The periods a statistic can cover, in the staff member's local days (today included). */
-export const PERIODS = ['7', '30', '90', 'month'] as const;
+const PERIODS = ['7', '30', '90', 'month'] as const;
 export type PeriodChoice = (typeof PERIODS)[number];
 
 /** [from, to) as ISO instants: the last N local days up to the end of today, or this calendar month. */
