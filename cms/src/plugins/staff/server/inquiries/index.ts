@@ -85,7 +85,7 @@ export const inquiriesController = {
 
   /**
    * POST /staff/inquiries/:id/answer (multipart: content, url, repeated files; or JSON without files): the answer,
-   * once, through the service the command line uses; the member is notified and mailed as from there.
+   * once, through the service the command line uses; the member is notified as from there (the lifecycles).
    */
   async answer(ctx: Context) {
     const id = idOf(ctx);
