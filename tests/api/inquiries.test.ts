@@ -264,9 +264,9 @@ describe('answers', () => {
     expect(saved).toContain(path.join(path.dirname(answerFile), 'q.pdf'));
     expect(fs.readFileSync(path.join(path.dirname(answerFile), 'q.pdf'))).toEqual(Buffer.from(pdf()));
 
-    // A correction does not notify again.
-    await adminCli('qna-answer', String(pk), 'Eight weeks, or six by air.');
-    expect((await list(member)).find((i) => i.pk === pk).answer.content).toBe('Eight weeks, or six by air.');
+    // An inquiry is answered once (issue 16): a second answer is refused, and nobody is notified again.
+    await expect(adminCli('qna-answer', String(pk), 'Eight weeks, or six by air.')).rejects.toThrow(/qna\.error\.alreadyAnswered/);
+    expect((await list(member)).find((i) => i.pk === pk).answer.content).toBe('Eight weeks.');
     expect(await qnaNotifications(member, pk)).toEqual(['QNA_ANSWERED', 'QNA_RECEIPT']);
 
     const edit = await send(member, { ...validInquiry([file]), pk });
@@ -281,7 +281,7 @@ describe('answers', () => {
     expect((await download(file, member.headers)).status).toBe(404);
   });
 
-  it('a manager answers in the admin panel (Content Manager): COMPLETE, notified once, files downloadable by staff', async () => {
+  it('the super admin answers in the Content Manager: COMPLETE, notified once, answered once, files downloadable by staff', async () => {
     const [file] = await uploaded(member, [{ name: 'cm.pdf', bytes: pdf() }]);
     const pk = (await send(member, validInquiry([file]))).body.data.pk;
     const admin = await adminSession();
@@ -299,11 +299,13 @@ describe('answers', () => {
       answerUrl: 'https://example.com/p',
     });
     expect(answered.status).toBe(200);
-    await admin('PUT', `${base}/${documentId}`, { answerContent: 'Answered in the panel (edited).' });
+    // Answered once (issue 16): changing the answer afterwards is refused here too.
+    const edited = await admin('PUT', `${base}/${documentId}`, { answerContent: 'Answered in the panel (edited).' });
+    expect(edited.status).toBe(400);
     const item = (await list(member)).find((i) => i.pk === pk);
     expect(item).toMatchObject({
       processStatus: 'COMPLETE',
-      answer: { content: 'Answered in the panel (edited).', url: 'https://example.com/p' },
+      answer: { content: 'Answered in the panel.', url: 'https://example.com/p' },
     });
     expect(await qnaNotifications(member, pk)).toEqual(['QNA_ANSWERED', 'QNA_RECEIPT']);
 

@@ -49,7 +49,8 @@ export async function adminSession(): Promise<AdminFetch> {
 
 /**
  * A new staff member with one admin role, created the way the panel invites one (the super admin creates the user,
- * the invitee registers with the token): their admin access token and a fetch bound to it.
+ * the invitee registers with the token, password TEST_ADMIN.password): their e-mail, admin access token and a fetch
+ * bound to it.
  */
 export async function staffMember(roleId: number, name: string): Promise<{ id: number; email: string; token: string; fetch: AdminFetch }> {
   const admin = await adminSession();

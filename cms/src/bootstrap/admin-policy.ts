@@ -104,10 +104,10 @@ export const ADMIN_POLICY: readonly RolePolicy[] = [
     tools: ['members', 'statistics'],
   },
   {
-    // Handles meetings and answers inquiries (docs/meetings.md): reads and updates them, never creates or deletes
-    // (members do), writes only the fields a staff action owns; the status only through an action of the meetings
-    // desk (docs/staff-workspace.md#meetings-desk), never raw; reads the attachments of inquiries, the managers to
-    // assign, the platforms and question types, and of members only what a meeting needs.
+    // Handles meetings and answers inquiries (docs/meetings.md, docs/staff-workspace.md): reads and updates meetings,
+    // never creates or deletes them (members do), writes only the fields a staff action owns, the status only through
+    // an action of the meetings desk, never raw; reads inquiries (answered at the inquiry desk) and their attachments,
+    // the managers to assign, the platforms and question types, and of members only what a meeting needs.
     code: 'portal-manager',
     name: 'Manager',
     description: 'Meetings and inquiries of members; no content or settings.',
@@ -116,7 +116,8 @@ export const ADMIN_POLICY: readonly RolePolicy[] = [
         actions: ['read', 'update'],
         write: ['meetingAt', 'url', 'result', 'cancelReason', 'changeReasonManager', 'manager'],
       },
-      'api::inquiry.inquiry': { actions: ['read', 'update'], write: ['processStatus', 'answerContent', 'answerUrl'] },
+      // Answers are given at the inquiry desk (files, link check, answered once); the Content Manager only shows them.
+      'api::inquiry.inquiry': { actions: ['read'] },
       'api::member-asset.member-asset': { actions: ['read'] },
       'api::manager.manager': { actions: ['read'] },
       'api::meeting-platform.meeting-platform': { actions: ['read'] },

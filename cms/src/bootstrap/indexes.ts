@@ -2,19 +2,28 @@ import type { Core } from '@strapi/strapi';
 
 /**
  * Lookup indexes Strapi's schema format cannot declare: every member call finds its session by token hash, a new tab
- * its sign-in's sessions, every link by its hash (throttling counters have a unique key index, below). Without them
+ * its sign-in's sessions, every link by its hash (throttling counters have a unique key index, below). The staff's
+ * statistics count visits and product views of a period grouped by type or product (docs/staff-workspace.md#statistics):
+ * those two indexes cover the whole query, so the growing tables are read only within the period. Without them
  * those lookups scan whole tables.
  */
-const INDEXES: [table: string, column: string][] = [
+const INDEXES: [table: string, ...columns: string[]][] = [
   ['member_sessions', 'token_hash'],
   ['member_sessions', 'sign_in'],
   ['member_tokens', 'token_hash'],
+  ['product_views', 'started_at', 'product_pk'],
+  ['menu_visits', 'started_at', 'type'],
 ];
 
 /** Creates the indexes if they are missing (SQLite and PostgreSQL both understand IF NOT EXISTS). */
 export async function ensureIndexes(strapi: Core.Strapi) {
-  for (const [table, column] of INDEXES) {
-    await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (??)`, [`portal_${table}_${column}_idx`, table, column]);
+  for (const [table, ...columns] of INDEXES) {
+    const name = `portal_${table}_${columns.join('_')}_idx`;
+    await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`, [
+      name,
+      table,
+      ...columns,
+    ]);
   }
   await uniqueCounterKeys(strapi);
 }

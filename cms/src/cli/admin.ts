@@ -158,7 +158,7 @@ export const COMMANDS: Record<string, Command> = {
   },
   'qna-answer': {
     usage: 'qna-answer <pk> "<text>" [--url <url>] [--file <path>]...',
-    help: 'answer an inquiry (again to correct it); the member is notified once',
+    help: 'answer an inquiry, once; the member is notified',
     async run(args, { startDir }) {
       const { positional, url, files } = answerArgs(args, startDir);
       const [pk, text] = positional;

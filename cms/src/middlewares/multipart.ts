@@ -3,8 +3,14 @@ import type { Context, Next } from 'koa';
 import { signedInAdmin } from '../utils/admin-auth';
 import { sweepMultipartTemp, withMultipart, type MultipartLimits } from '../utils/multipart';
 
-/** Routes that parse their multipart body themselves, after their own checks (member sign-in, upload quota). */
-const ROUTE_PARSED = [{ method: 'POST', path: /^\/api\/asset-front\/new$/ }];
+/**
+ * Routes that parse their multipart body themselves, after their own checks (member sign-in and upload quota; the
+ * staff member's inquiry-desk permission for an answer with files).
+ */
+const ROUTE_PARSED = [
+  { method: 'POST', path: /^\/api\/asset-front\/new$/ },
+  { method: 'POST', path: /^\/staff\/inquiries\/\d+\/answer$/ },
+];
 
 /**
  * The admin panel's own uploads: the media library (upload, replace, edit a file's details as form data) and

@@ -19,7 +19,7 @@ export const INQUIRY_LIMITS = {
   fileNameMax: 200,
 } as const;
 
-const INQUIRY_STATUSES = ['WAIT', 'COMPLETE'] as const;
+export const INQUIRY_STATUSES = ['WAIT', 'COMPLETE'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** What an upload is for (the spec's `target`); only inquiries upload files. */
 const ASSET_TARGETS = ['QNA'] as const;
@@ -62,6 +62,15 @@ export const inquiryEditInput = z.object({
     .default([]),
 });
 export type InquiryEditInput = z.input<typeof inquiryEditInput>;
+
+/**
+ * A staff answer (docs/product/inquiries.md#answers): plain text like the question, an optional reference URL. The
+ * inquiry desk checks it field by field; the answer's rules (inquiry-rules.ts) check it again for every door.
+ */
+export const inquiryAnswerInput = z.object({
+  content: text(INQUIRY_LIMITS.contentMax, 'qna.error.contentRequired', 'error.tooLong'),
+  url,
+});
 
 export const inquiryDeleteInput = z.object({
   pk: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.required'),

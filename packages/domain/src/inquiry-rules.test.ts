@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkInquiryAnswer,
   checkInquiryEdit,
   inquiryActions,
   InquiryRefused,
@@ -13,13 +14,14 @@ import {
 /*
  * The inquiry rules as a table (docs/product/inquiries.md): the status follows the answer, answeredAt is stamped on
  * the way to COMPLETE, QNA_RECEIPT on create and QNA_ANSWERED on the first answer, once each; COMPLETE without an
- * answer is refused. `stamp` says what happens to answeredAt: 'now', 'cleared' or 'kept' (not written).
+ * answer is refused, and so is any change to an answer once given. `stamp` says what happens to answeredAt: 'now', 'cleared' or 'kept' (not written).
  */
 const NOW = new Date('2026-03-10T12:00:00Z');
 const NEW = null;
 const WAITING: InquiryState = { processStatus: 'WAIT', answerContent: null };
 const WAITING_BLANK: InquiryState = { processStatus: 'WAIT', answerContent: '  ' };
 const ANSWERED: InquiryState = { processStatus: 'COMPLETE', answerContent: 'Eight weeks.' };
+const ANSWERED_LINK: InquiryState = { ...ANSWERED, answerUrl: 'https://example.com/a' };
 
 type Stamp = 'now' | 'cleared' | 'kept';
 // prettier-ignore
@@ -36,13 +38,15 @@ const WRITES: [string, InquiryState | null, InquiryWrite, status: string | undef
   ['staff set COMPLETE with an empty answer',         WAITING,       { answerContent: '', processStatus: 'COMPLETE' },       undefined,   'kept',    'qna.error.answerFirst'],
   ['staff set COMPLETE with a blank stored answer',   WAITING_BLANK, { processStatus: 'COMPLETE' },                          undefined,   'kept',    'qna.error.answerFirst'],
   ['staff save the form with a blank answer',         WAITING,       { answerContent: '   ', processStatus: 'WAIT' },       'WAIT',      'cleared', []],
-  ['staff correct an answer',                         ANSWERED,      { answerContent: 'Six weeks by air.' },                 'COMPLETE',  'kept',    []],
+  ['staff correct an answer (answered once)',         ANSWERED,      { answerContent: 'Six weeks by air.' },                 undefined,   'kept',    'qna.error.alreadyAnswered'],
   ['staff save an answered one unchanged',            ANSWERED,      { answerContent: 'Eight weeks.', processStatus: 'COMPLETE' }, 'COMPLETE', 'kept', []],
   ['staff set COMPLETE again (stored answer)',        ANSWERED,      { processStatus: 'COMPLETE' },                          'COMPLETE',  'kept',    []],
   ['staff set an answered one back to WAIT',          ANSWERED,      { processStatus: 'WAIT' },                              'COMPLETE',  'kept',    []],
-  ['staff remove the answer',                         ANSWERED,      { answerContent: '' },                                  'WAIT',      'cleared', []],
-  ['staff remove the answer and set COMPLETE',        ANSWERED,      { answerContent: null, processStatus: 'COMPLETE' },     undefined,   'kept',    'qna.error.answerFirst'],
-  ['a write without status fields (answered)',        ANSWERED,      { answerUrl: 'https://example.com' } as InquiryWrite,  undefined,   'kept',    []],
+  ['staff remove the answer',                         ANSWERED,      { answerContent: '' },                                  undefined,   'kept',    'qna.error.alreadyAnswered'],
+  ['staff remove the answer and set COMPLETE',        ANSWERED,      { answerContent: null, processStatus: 'COMPLETE' },     undefined,   'kept',    'qna.error.alreadyAnswered'],
+  ['staff change the answer link',                    ANSWERED,      { answerUrl: 'https://example.com' },                   undefined,   'kept',    'qna.error.alreadyAnswered'],
+  ['staff save the answer link unchanged',            ANSWERED_LINK, { answerUrl: 'https://example.com/a', answerContent: 'Eight weeks.' }, 'COMPLETE', 'kept', []],
+  ['a write without answer fields (answered)',        ANSWERED,      { title: 'z' } as InquiryWrite,                         undefined,   'kept',    []],
 ];
 
 describe('any write of an inquiry', () => {
@@ -78,7 +82,7 @@ describe('the member’s actions', () => {
   });
 });
 
-describe('a staff answer from the command line', () => {
+describe('a staff answer (desk and command line)', () => {
   it('trims the content and defaults the URL', () => {
     expect(planInquiryAnswer({ content: '  Eight weeks. ' })).toEqual({ answerContent: 'Eight weeks.', answerUrl: '' });
     expect(planInquiryAnswer({ content: 'Yes', url: 'https://example.com/a' })).toEqual({
@@ -87,7 +91,18 @@ describe('a staff answer from the command line', () => {
     });
   });
 
-  it.each(['', '   \n'])('refuses an empty content %j', (content) => {
+  it.each(['', '   \n', '<b></b>'])('refuses an empty content %j', (content) => {
     expect(() => planInquiryAnswer({ content })).toThrow(expect.objectContaining({ key: 'qna.error.contentRequired', field: 'content' }));
+  });
+
+  it.each(['javascript:alert(1)', 'example.com', 'ftp://example.com/x'])('refuses a link that is not http(s) %j', (url) => {
+    expect(() => planInquiryAnswer({ content: 'Yes', url })).toThrow(expect.objectContaining({ key: 'qna.error.url', field: 'url' }));
+  });
+
+  it('answers once: a second answer is refused on the inquiry', () => {
+    expect(() => checkInquiryAnswer({ processStatus: 'WAIT' })).not.toThrow();
+    expect(() => checkInquiryAnswer({ processStatus: 'COMPLETE' })).toThrow(
+      expect.objectContaining({ key: 'qna.error.alreadyAnswered', field: 'pk' }),
+    );
   });
 });

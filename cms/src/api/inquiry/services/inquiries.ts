@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { checkInquiryEdit, InquiryRefused, planInquiryAnswer, type InquiryItem, type Locale, type QuestionType } from '@portal/domain';
+import {
+  checkInquiryAnswer,
+  checkInquiryEdit,
+  InquiryRefused,
+  planInquiryAnswer,
+  type InquiryItem,
+  type Locale,
+  type QuestionType,
+} from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { removeFiles } from '../../member-asset/lib/storage';
 import { toInquiryAsset, type AssetRow, type IncomingFile } from '../../member-asset/services/assets';
@@ -29,6 +37,25 @@ interface InquiryRow {
   answerUrl: string | null;
   answeredAt: string | null;
   createdAt: string;
+}
+
+/** A knex transaction, as `strapi.db.transaction` hands its callback. */
+type Transaction = Parameters<ReturnType<Core.Strapi['db']['connection']>['transacting']>[0];
+
+/**
+ * Reads an inquiry's status and locks its row until the transaction ends (PostgreSQL's FOR UPDATE; SQLite runs one
+ * write transaction at a time, and knex leaves the clause out there).
+ */
+async function lockRow(trx: Transaction, id: number): Promise<Pick<InquiryRow, 'id' | 'processStatus'> | null> {
+  const meta = strapi.db.metadata.get(UID);
+  const status = (meta.attributes.processStatus as { columnName?: string }).columnName ?? 'process_status';
+  const row = await strapi.db
+    .connection(meta.tableName)
+    .transacting(trx)
+    .forUpdate()
+    .where('id', id)
+    .first('id', `${status} as processStatus`);
+  return row ?? null;
 }
 
 /** Runs a rule of inquiry-rules.ts; its refusal becomes an API error with `status`, naming the field. */
@@ -137,16 +164,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Staff answer (command line; the admin panel edits the same fields): content, reference URL and attachment
-   * files. Answering again corrects the answer; the member is notified once, on the first answer (lifecycles).
+   * A staff answer (the inquiry desk, the command line): content, reference URL and attachment files, checked like
+   * members' uploads. An inquiry is answered once: its row is locked for the transaction, so of two answers at the
+   * same time the second finds it answered and is refused (409). The member is notified by the lifecycles.
    */
   async answer(pk: number, answer: { content: string; url?: string; files?: IncomingFile[] }) {
     const fields = rule(422, () => planInquiryAnswer(answer));
     const stored: string[] = [];
     try {
-      return await strapi.db.transaction(async () => {
-        const row = await strapi.db.query(UID).findOne({ where: { id: pk }, select: ['id'] });
+      return await strapi.db.transaction(async ({ trx }) => {
+        const row = await lockRow(trx, pk);
         if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
+        rule(409, () => checkInquiryAnswer(row));
         if (answer.files?.length)
           stored.push(...((await services.assets.store(answer.files, { answerTo: pk })) as AssetRow[]).map((a) => a.uuid));
         await strapi.db.query(UID).update({ where: { id: pk }, data: fields });

@@ -7,17 +7,12 @@ import { parseInput } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';
 import { assetPath } from '../lib/storage';
 import { mayReadAttachmentsOf, mayReadInquiries, staffAbility } from '../lib/staff-auth';
-import type { AssetRow, IncomingFile } from '../services/assets';
+import type { AssetRow } from '../services/assets';
+import { uploadedFiles } from '../middlewares/upload-body';
 import { services } from '../../../services';
 
 const notFound = () => ApiError.field(404, 'uuid', 'error.notFound');
 const forbidden = () => ApiError.field(403, 'uuid', 'error.forbidden');
-
-/** The repeated `files` parts of the multipart body, as middlewares/upload-body.ts (koa-body, formidable 2) left them. */
-function uploadedFiles(ctx: Context): IncomingFile[] {
-  const files: IncomingFile | IncomingFile[] | undefined = ctx.request.files?.files;
-  return files ? ([] as IncomingFile[]).concat(files) : [];
-}
 
 /**
  * Sends a private file as a download: the type checked at upload, `attachment` so browsers never render it,

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { PLUGIN_ID, STAFF_TOOLS } from '../tools';
 import { meetingsController, meetingsRoutes } from './meetings';
 import { membersController, membersRoutes } from './members';
+import { inquiriesController, inquiryRoutes } from './inquiries';
+import { statisticsController, statisticsRoutes } from './statistics';
 import { summaryController, summaryRoutes } from './summary';
 
 /**
@@ -21,11 +23,16 @@ export default {
     );
   },
   routes: {
-    admin: { type: 'admin', routes: [...summaryRoutes, ...meetingsRoutes, ...membersRoutes] },
+    admin: {
+      type: 'admin',
+      routes: [...summaryRoutes, ...meetingsRoutes, ...membersRoutes, ...inquiryRoutes, ...statisticsRoutes],
+    },
   },
   controllers: {
     summary: summaryController,
     meetings: meetingsController,
     members: membersController,
+    inquiries: inquiriesController,
+    statistics: statisticsController,
   },
 };

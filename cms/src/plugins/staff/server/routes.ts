@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { toolAction, type StaffTool } from '../tools';
 
 /**
@@ -11,5 +12,5 @@ export interface AdminRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   handler: string;
-  config: { policies: (string | object)[] };
+  config: { policies: (string | object)[]; middlewares?: ((ctx: Context, next: Next) => Promise<unknown>)[] };
 }

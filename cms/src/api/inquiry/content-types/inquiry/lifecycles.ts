@@ -29,11 +29,14 @@ interface LifecycleEvent {
 const load = (where: Record<string, unknown>) =>
   strapi.db.query(UID).findOne({
     where,
-    select: ['id', 'processStatus', 'answerContent'],
+    select: ['id', 'processStatus', 'answerContent', 'answerUrl'],
     populate: { member: { select: ['id'] } },
   }) as Promise<Previous | null>;
 
-/** Plans the write and sets the fields the rules own on it; a refusal is a 400 with the reason (the panel shows it). */
+/**
+ * Plans the write and sets the fields the rules own on it; a refusal (e.g. changing an answer once given) is a 400
+ * with the reason, which the Content Manager shows.
+ */
 function plan(event: LifecycleEvent, before: InquiryState | null) {
   const data = event.params.data ?? {};
   try {

@@ -1,7 +1,15 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Calendar, Clock, User } from '@strapi/icons';
-import { PLUGIN_ID, toolAction } from '../../tools';
+import { Calendar, Clock, Message, User } from '@strapi/icons';
+import { PLUGIN_ID, STAFF_TOOLS, toolAction, type StaffTool } from '../../tools';
 import { registerTranslations } from './i18n';
+import { statisticsWidgets } from './statistics';
+
+/** The tools with pages of their own: a menu link each (statistics lives in the home widgets). */
+const PAGES: Partial<Record<StaffTool, { icon: typeof Calendar; Component: () => Promise<{ default: React.ComponentType }> }>> = {
+  meetings: { icon: Calendar, Component: () => import('./meetings/MeetingsPage') },
+  inquiries: { icon: Message, Component: () => import('./inquiries/InquiryDeskPage') },
+  members: { icon: User, Component: () => import('./members/MembersPage') },
+};
 
 /**
  * The staff workspace's admin half (docs/staff-workspace.md): each tool is a menu link and its pages, shown only to
@@ -10,20 +18,15 @@ import { registerTranslations } from './i18n';
 export default {
   register(app: StrapiApp) {
     app.registerPlugin({ id: PLUGIN_ID, name: 'Staff workspace' });
-    app.addMenuLink({
-      to: `plugins/${PLUGIN_ID}/meetings`,
-      icon: Calendar,
-      intlLabel: { id: `${PLUGIN_ID}.meetings.menu`, defaultMessage: 'Meetings desk' },
-      permissions: [{ action: toolAction('meetings'), subject: null }],
-      Component: () => import('./meetings/MeetingsPage'),
-    });
-    app.addMenuLink({
-      to: `plugins/${PLUGIN_ID}/members`,
-      icon: User,
-      intlLabel: { id: `${PLUGIN_ID}.members.menu`, defaultMessage: 'Member administration' },
-      permissions: [{ action: toolAction('members'), subject: null }],
-      Component: () => import('./members/MembersPage'),
-    });
+    for (const [tool, page] of Object.entries(PAGES) as [StaffTool, NonNullable<(typeof PAGES)[StaffTool]>][]) {
+      app.addMenuLink({
+        to: `plugins/${PLUGIN_ID}/${tool}`,
+        icon: page.icon,
+        intlLabel: { id: `${PLUGIN_ID}.${tool}.menu`, defaultMessage: STAFF_TOOLS[tool] },
+        permissions: [{ action: toolAction(tool), subject: null }],
+        Component: page.Component,
+      });
+    }
     app.widgets.register([
       {
         id: 'waiting',
@@ -32,6 +35,7 @@ export default {
         title: { id: `${PLUGIN_ID}.widget.waiting.title`, defaultMessage: 'Waiting for you' },
         component: async () => (await import('./summary/WaitingWidget')).WaitingWidget,
       },
+      ...statisticsWidgets,
     ]);
   },
   registerTrads: registerTranslations,

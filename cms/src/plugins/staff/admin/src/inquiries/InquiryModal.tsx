@@ -1,0 +1,216 @@
+import { useNotification } from '@strapi/strapi/admin';
+import { Box, Button, Field, Flex, Link, Loader, Modal, Textarea, TextButton, Typography } from '@strapi/design-system';
+import { Download } from '@strapi/icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../i18n';
+import { fieldErrors, saveBlob, useStaffFetch, type FieldErrors } from '../staff-fetch';
+import { StatusBadge } from './StatusBadge';
+import type { DeskFile, DeskInquiryDetail } from './types';
+
+/** The limits members' uploads have, shown before sending; the server checks them again, by content. */
+const MAX_FILES = 5;
+const MAX_BYTES = 10_485_760;
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function Files({ files, onDownload }: { files: DeskFile[]; onDownload: (f: DeskFile) => void }) {
+  const t = useT();
+  if (!files.length) return null;
+  return (
+    <Flex direction="column" alignItems="flex-start" gap={1} paddingTop={2}>
+      {files.map((f) => (
+        <TextButton key={f.uuid} startIcon={<Download />} onClick={() => onDownload(f)}>
+          {t('inquiries.file.download', { name: f.name, size: sizeText(f.size) })}
+        </TextButton>
+      ))}
+    </Flex>
+  );
+}
+
+function Section({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box paddingBottom={4}>
+      <Typography variant="sigma" textColor="neutral600" tag="h3">
+        {label}
+      </Typography>
+      <Box paddingTop={1}>{children}</Box>
+    </Box>
+  );
+}
+
+const Text = ({ children }: { children: string }) => (
+  <Typography tag="p" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    {children}
+  </Typography>
+);
+
+/**
+ * One inquiry: the question with its files, and either the answer (given once) or the form to give it: text, link
+ * and files, sent as one multipart call (POST /staff/inquiries/:id/answer).
+ */
+export function InquiryModal({ pk, onClose, onAnswered }: { pk: number; onClose: () => void; onAnswered: () => void }) {
+  const t = useT();
+  const { formatDate } = useIntl();
+  const api = useStaffFetch();
+  const { toggleNotification } = useNotification();
+  const [item, setItem] = useState<DeskInquiryDetail | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [content, setContent] = useState('');
+  const [url, setUrl] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [sending, setSending] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(
+    () =>
+      api.get<{ data: DeskInquiryDetail }>(`/staff/inquiries/${pk}`).then(
+        (res) => setItem(res.data),
+        (e) => setErrors(fieldErrors(e, t('inquiries.error.load'))),
+      ),
+    [api, pk, t],
+  );
+  useEffect(() => void load(), [load]);
+
+  const download = (f: DeskFile) =>
+    api.blob(`/api/asset-front/staff/${f.uuid}`).then(
+      (blob) => saveBlob(blob, f.name),
+      () => toggleNotification({ type: 'danger', message: t('inquiries.error.download') }),
+    );
+
+  const addFiles = (list: FileList | null) => {
+    const added = [...files, ...Array.from(list ?? [])];
+    if (picker.current) picker.current.value = '';
+    if (added.length > MAX_FILES) return setErrors({ files: [t('inquiries.answer.tooMany', { count: MAX_FILES })] });
+    const big = added.find((f) => f.size > MAX_BYTES);
+    if (big) return setErrors({ files: [t('inquiries.answer.tooBig', { name: big.name })] });
+    setErrors({});
+    setFiles(added);
+  };
+
+  const send = async () => {
+    const form = new FormData();
+    form.append('content', content);
+    form.append('url', url);
+    for (const f of files) form.append('files', f, f.name);
+    setSending(true);
+    try {
+      await api.post(`/staff/inquiries/${pk}/answer`, form);
+      toggleNotification({ type: 'success', message: t('inquiries.answer.sent') });
+      setErrors({});
+      await load();
+      onAnswered();
+    } catch (e) {
+      setErrors(fieldErrors(e, t('inquiries.error.answer')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const general = [...(errors._ ?? []), ...(errors.pk ?? [])];
+
+  return (
+    <Modal.Root open onOpenChange={(open: boolean) => !open && onClose()}>
+      <Modal.Content>
+        <Modal.Header>
+          <Modal.Title>{item ? item.title : t('inquiries.title')}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {!item && !general.length ? <Loader small /> : null}
+          {item ? (
+            <>
+              <Flex gap={2} wrap="wrap" paddingBottom={4}>
+                <StatusBadge status={item.status} />
+                <Typography textColor="neutral600">
+                  {t('inquiries.detail.meta', { type: item.type.name, date: when(item.receivedAt), lang: item.siteLang ?? '—' })}
+                </Typography>
+              </Flex>
+              <Section label={t('inquiries.detail.member')}>
+                <Typography tag="p">{[item.member?.name, item.member?.email].filter(Boolean).join(' · ') || '—'}</Typography>
+                <Typography tag="p" textColor="neutral600">
+                  {[item.company, item.member?.department, item.member?.position].filter(Boolean).join(' · ')}
+                </Typography>
+              </Section>
+              <Section label={t('inquiries.detail.question')}>
+                <Text>{item.content}</Text>
+                {item.url ? (
+                  <Link href={item.url} isExternal>
+                    {item.url}
+                  </Link>
+                ) : null}
+                <Files files={item.questionFiles} onDownload={download} />
+              </Section>
+              {item.answer ? (
+                <Section label={t('inquiries.detail.answer', { date: item.answeredAt ? when(item.answeredAt) : '' })}>
+                  <Text>{item.answer.content}</Text>
+                  {item.answer.url ? (
+                    <Link href={item.answer.url} isExternal>
+                      {item.answer.url}
+                    </Link>
+                  ) : null}
+                  <Files files={item.answer.files} onDownload={download} />
+                </Section>
+              ) : (
+                <Box>
+                  <Field.Root name="content" error={errors.content?.join(' ')} required>
+                    <Field.Label>{t('inquiries.answer.content')}</Field.Label>
+                    <Textarea value={content} onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setContent(e.target.value)} />
+                    <Field.Error />
+                  </Field.Root>
+                  <Box paddingTop={4}>
+                    <Field.Root name="url" error={errors.url?.join(' ')} hint={t('inquiries.answer.urlHint')}>
+                      <Field.Label>{t('inquiries.answer.url')}</Field.Label>
+                      <Field.Input type="url" value={url} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setUrl(e.target.value)} />
+                      <Field.Hint />
+                      <Field.Error />
+                    </Field.Root>
+                  </Box>
+                  <Box paddingTop={4}>
+                    <Field.Root name="files" error={errors.files?.join(' ')} hint={t('inquiries.answer.filesHint', { count: MAX_FILES })}>
+                      <Field.Label>{t('inquiries.answer.files')}</Field.Label>
+                      <input
+                        ref={picker}
+                        id="answer-files"
+                        type="file"
+                        multiple
+                        aria-label={t('inquiries.answer.files')}
+                        onChange={(e) => addFiles(e.target.files)}
+                      />
+                      <Field.Hint />
+                      <Field.Error />
+                    </Field.Root>
+                    {files.map((f) => (
+                      <Flex key={`${f.name}-${f.size}`} gap={2} paddingTop={1}>
+                        <Typography>{`${f.name} (${sizeText(f.size)})`}</Typography>
+                        <TextButton onClick={() => setFiles(files.filter((x) => x !== f))}>{t('inquiries.answer.remove')}</TextButton>
+                      </Flex>
+                    ))}
+                  </Box>
+                </Box>
+              )}
+            </>
+          ) : null}
+          {general.length ? (
+            <Box paddingTop={4}>
+              <Typography textColor="danger600" role="alert">
+                {general.join(' ')}
+              </Typography>
+            </Box>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <Modal.Close>
+            <Button variant="tertiary">{t('inquiries.close')}</Button>
+          </Modal.Close>
+          {item && !item.answer ? (
+            <Button onClick={send} loading={sending}>
+              {t('inquiries.answer.send')}
+            </Button>
+          ) : null}
+        </Modal.Footer>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Context, Next } from 'koa';
+import { UPLOAD_LIMITS, uploadRefusal, uploadedFiles } from '../../../../api/member-asset/middlewares/upload-body';
+import { ApiError, replyError, respond } from '../../../../utils/api-error';
+import { parseInput, requestLocale } from '../../../../utils/http';
+import { MultipartError, withMultipart } from '../../../../utils/multipart';
+import { inquiryAnswerInput } from '@portal/domain';
+import { services } from '../../../../services';
+import { sendCsv, type CsvColumn } from '../csv';
+import { forTool, type AdminRoute } from '../routes';
+import { desk } from './desk';
+import { deskFilters, deskListQuery, inquiryId } from './input';
+
+/** The CSV export's cap: a month of inquiries many times over, and a bound on one request's work. */
+const EXPORT_LIMIT = 10_000;
+
+/**
+ * An answer's multipart body (text, link and files), read only after the route's permission check and within the
+ * limits of members' uploads (5 files, 10 MB each by content check, 50 MB per call); its temp files go when the call
+ * ends. A JSON body (an answer without files) passes as it is.
+ */
+async function answerBody(ctx: Context, next: Next) {
+  if (!ctx.is('multipart')) return next();
+  try {
+    await withMultipart(ctx, UPLOAD_LIMITS, next);
+  } catch (error) {
+    if (error instanceof MultipartError) return replyError(ctx, uploadRefusal(error));
+    throw error;
+  }
+}
+
+const policies = forTool('inquiries');
+export const inquiryRoutes: AdminRoute[] = [
+  { method: 'GET', path: '/inquiries', handler: 'inquiries.list', config: { policies } },
+  { method: 'GET', path: '/inquiries/export', handler: 'inquiries.export', config: { policies } },
+  { method: 'GET', path: '/inquiries/:id', handler: 'inquiries.detail', config: { policies } },
+  { method: 'POST', path: '/inquiries/:id/answer', handler: 'inquiries.answer', config: { policies, middlewares: [answerBody] } },
+];
+
+type Exported = Awaited<ReturnType<typeof desk.all>>[number];
+const COLUMNS: CsvColumn<Exported>[] = [
+  { header: 'No.', value: (r) => r.pk },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Received', value: (r) => r.receivedAt },
+  { header: 'Type', value: (r) => r.type.name },
+  { header: 'Title', value: (r) => r.title },
+  { header: 'Member', value: (r) => r.member?.name },
+  { header: 'E-mail', value: (r) => r.member?.email },
+  { header: 'Company', value: (r) => r.company },
+  { header: 'Department', value: (r) => r.member?.department },
+  { header: 'Language', value: (r) => r.siteLang },
+  { header: 'Files', value: (r) => r.files },
+  { header: 'Question', value: (r) => r.content },
+  { header: 'Answered', value: (r) => r.answeredAt },
+  { header: 'Answer', value: (r) => r.answer },
+];
+
+const idOf = (ctx: Context) => {
+  const parsed = inquiryId.safeParse(ctx.params);
+  return parsed.success ? parsed.data.id : null;
+};
+
+/** The inquiry desk's routes (docs/staff-workspace.md#inquiry-desk); errors are `{ errors: { field: [message] } }`. */
+export const inquiriesController = {
+  /** GET /staff/inquiries?status&type&q&from&to&page&pageSize: waiting first, with member and company. */
+  async list(ctx: Context) {
+    const input = parseInput(ctx, deskListQuery);
+    if (input) await respond(ctx, () => desk.list(input, input, requestLocale(ctx)));
+  },
+
+  /** GET /staff/inquiries/export?<the list's filters>: the inquiries on screen, every page, as CSV. */
+  async export(ctx: Context) {
+    const filters = parseInput(ctx, deskFilters);
+    if (filters) sendCsv(ctx, 'inquiries', COLUMNS, await desk.all(filters, requestLocale(ctx), EXPORT_LIMIT));
+  },
+
+  /** GET /staff/inquiries/:id: the question, its files, the answer. */
+  async detail(ctx: Context) {
+    const id = idOf(ctx);
+    await respond(ctx, async () => {
+      const found = id && (await desk.detail(id, requestLocale(ctx)));
+      if (!found) throw ApiError.field(404, 'pk', 'error.notFound');
+      return found;
+    });
+  },
+
+  /**
+   * POST /staff/inquiries/:id/answer (multipart: content, url, repeated files; or JSON without files): the answer,
+   * once, through the service the command line uses; the member is notified as from there (the lifecycles).
+   */
+  async answer(ctx: Context) {
+    const id = idOf(ctx);
+    if (!id) return replyError(ctx, ApiError.field(404, 'pk', 'error.notFound'));
+    const input = parseInput(ctx, inquiryAnswerInput);
+    if (!input) return;
+    await respond(ctx, () => services.inquiries.answer(id, { content: input.content, url: input.url, files: uploadedFiles(ctx) }));
+  },
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { INQUIRY_STATUSES } from '@portal/domain';
+
+/** An instant the admin panel sends (the staff member's local midnight of a picked day, as ISO 8601). */
+const instant = z
+  .string({ invalid_type_error: 'error.invalid' })
+  .datetime({ offset: true, message: 'error.date' })
+  .transform((v) => new Date(v))
+  .optional();
+
+/**
+ * The desk's filters (docs/staff-workspace.md#inquiry-desk): status, type, free text over title, member and company,
+ * and the received period [from, to). Shared by the list and its CSV export, so the export is what is on screen.
+ */
+export const deskFilters = z
+  .object({
+    status: z.enum([...INQUIRY_STATUSES, 'ALL'], { errorMap: () => ({ message: 'error.invalid' }) }).default('ALL'),
+    type: z.string({ invalid_type_error: 'error.invalid' }).trim().max(30, 'error.tooLong').optional(),
+    q: z.string({ invalid_type_error: 'error.invalid' }).trim().max(100, 'error.tooLong').optional(),
+    from: instant,
+    to: instant,
+  })
+  .refine((f) => !f.from || !f.to || f.from < f.to, { message: 'error.dateOrder', path: ['to'] });
+export type DeskFilters = z.infer<typeof deskFilters>;
+
+const deskPage = z.object({
+  page: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(1, 'error.number').default(1),
+  pageSize: z.coerce
+    .number({ invalid_type_error: 'error.number' })
+    .int('error.number')
+    .min(1, 'error.number')
+    .max(100, 'error.number')
+    .default(20),
+});
+
+export const deskListQuery = z.intersection(deskFilters, deskPage);
+
+export const inquiryId = z.object({
+  id: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.number'),
+});

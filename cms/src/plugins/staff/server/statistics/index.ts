@@ -1,0 +1,131 @@
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { DEFAULT_LOCALE, MEETING_STATUSES, MENU_TYPES } from '@portal/domain';
+import { respond } from '../../../../utils/api-error';
+import { parseInput } from '../../../../utils/http';
+import { forTool, type AdminRoute } from '../routes';
+
+/** The longest period a statistic covers: a year and a little, so one call's work stays bounded. */
+const MAX_DAYS = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A period [from, to) the admin panel sends as ISO instants (the staff member's local days). */
+const period = z
+  .object({
+    from: z
+      .string({ required_error: 'error.required', invalid_type_error: 'error.invalid' })
+      .datetime({ offset: true, message: 'error.date' }),
+    to: z
+      .string({ required_error: 'error.required', invalid_type_error: 'error.invalid' })
+      .datetime({ offset: true, message: 'error.date' }),
+  })
+  .transform((p) => ({ from: new Date(p.from), to: new Date(p.to) }))
+  .refine((p) => p.from < p.to, { message: 'error.dateOrder', path: ['to'] })
+  .refine((p) => p.to.getTime() - p.from.getTime() <= MAX_DAYS * DAY_MS, { message: 'error.period', path: ['from'] });
+type Period = z.infer<typeof period>;
+
+/** A table and its column names as Strapi maps them (snake_case by default). */
+function table(uid: 'api::statistics.product-view' | 'api::statistics.menu-visit' | 'api::meeting.meeting') {
+  const meta = strapi.db.metadata.get(uid);
+  const column = (name: string) => (meta.attributes[name] as { columnName?: string }).columnName ?? name;
+  return { name: meta.tableName, column };
+}
+
+/** `{ key: count }` of a grouped count, every key of `keys` present (0 when none). */
+const counts = <K extends string>(keys: readonly K[], rows: { key: string; n: number | string }[]) =>
+  Object.fromEntries(keys.map((k) => [k, Number(rows.find((r) => r.key === k)?.n ?? 0)])) as Record<K, number>;
+
+/**
+ * The statistics on the admin home (docs/staff-workspace.md#statistics). Each is one grouped count over an indexed
+ * range (cms/src/bootstrap/indexes.ts: the visit tables by start time), so the growing statistic tables are read
+ * only within the period asked for.
+ */
+const statistics = {
+  /** The most viewed products in the period: one row per product view started in it (api/statistics). */
+  async products({ from, to }: Period, limit = 10) {
+    const t = table('api::statistics.product-view');
+    const rows = (await strapi.db
+      .connection(t.name)
+      .select({ pk: t.column('productPk') })
+      .count({ n: '*' })
+      .where(t.column('startedAt'), '>=', from)
+      .andWhere(t.column('startedAt'), '<', to)
+      .groupBy(t.column('productPk'))
+      .orderBy([
+        { column: 'n', order: 'desc' },
+        { column: 'pk', order: 'asc' },
+      ])
+      .limit(limit)) as { pk: number; n: number | string }[];
+    const pks = rows.map((r) => Number(r.pk));
+    const products = pks.length
+      ? ((await strapi.db.query('api::product.product').findMany({
+          where: { pk: { $in: pks }, locale: DEFAULT_LOCALE.strapi, publishedAt: { $notNull: true } },
+          select: ['pk', 'model'],
+        })) as { pk: number; model: string }[])
+      : [];
+    const model = new Map(products.map((p) => [p.pk, p.model]));
+    return { items: rows.map((r) => ({ pk: Number(r.pk), model: model.get(Number(r.pk)) ?? null, views: Number(r.n) })) };
+  },
+
+  /** Visits of the meeting and inquiry pages started in the period (the menus members enter). */
+  async visits({ from, to }: Period) {
+    const t = table('api::statistics.menu-visit');
+    const rows = (await strapi.db
+      .connection(t.name)
+      .select({ key: t.column('type') })
+      .count({ n: '*' })
+      .where(t.column('startedAt'), '>=', from)
+      .andWhere(t.column('startedAt'), '<', to)
+      .groupBy(t.column('type'))) as { key: string; n: number }[];
+    return { visits: counts(MENU_TYPES, rows) };
+  },
+
+  /** Meetings requested in the period, by their status now. */
+  async meetings({ from, to }: Period) {
+    const t = table('api::meeting.meeting');
+    const rows = (await strapi.db
+      .connection(t.name)
+      .select({ key: t.column('meetingStatus') })
+      .count({ n: '*' })
+      .where(t.column('createdAt'), '>=', from)
+      .andWhere(t.column('createdAt'), '<', to)
+      .groupBy(t.column('meetingStatus'))) as { key: string; n: number }[];
+    return { meetings: counts(MEETING_STATUSES, rows) };
+  },
+
+  /** What is open now: inquiries waiting for an answer, members waiting for approval. */
+  async open() {
+    const [inquiries, approvals] = await Promise.all([
+      strapi.db.query('api::inquiry.inquiry').count({ where: { processStatus: 'WAIT' } }),
+      strapi.db.query('plugin::users-permissions.user').count({ where: { memberStatus: 'APPROVAL_PENDING' } }),
+    ]);
+    return { openInquiries: inquiries, pendingApprovals: approvals };
+  },
+};
+
+const policies = forTool('statistics');
+export const statisticsRoutes: AdminRoute[] = [
+  { method: 'GET', path: '/statistics/products', handler: 'statistics.products', config: { policies } },
+  { method: 'GET', path: '/statistics/visits', handler: 'statistics.visits', config: { policies } },
+  { method: 'GET', path: '/statistics/meetings', handler: 'statistics.meetings', config: { policies } },
+  { method: 'GET', path: '/statistics/open', handler: 'statistics.open', config: { policies } },
+];
+
+/** GET /staff/statistics/<name>?from&to (ISO instants; `open` takes none): `{ data: ... }`. */
+export const statisticsController = {
+  async products(ctx: Context) {
+    const p = parseInput(ctx, period);
+    if (p) await respond(ctx, () => statistics.products(p));
+  },
+  async visits(ctx: Context) {
+    const p = parseInput(ctx, period);
+    if (p) await respond(ctx, () => statistics.visits(p));
+  },
+  async meetings(ctx: Context) {
+    const p = parseInput(ctx, period);
+    if (p) await respond(ctx, () => statistics.meetings(p));
+  },
+  async open(ctx: Context) {
+    await respond(ctx, () => statistics.open());
+  },
+};
