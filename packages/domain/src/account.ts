@@ -254,7 +254,7 @@ const DOMAIN_PATTERN = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,3}$/;
 const domain = required(100)
   .transform((v) => v.toLowerCase())
   .refine((v) => DOMAIN_PATTERN.test(v), 'staff.members.error.domain');
-export const STAFF_LIMITS = { rejectReasonMax: 500, partnerDomainsMax: 20, memberSearchMax: 100 } as const;
+const STAFF_LIMITS = { rejectReasonMax: 500, partnerDomainsMax: 20, memberSearchMax: 100 } as const;
 
 /** The reason an administrator gives for rejecting a registration; it is mailed to the member. */
 export const staffRejectInput = z.object({ reason: required(STAFF_LIMITS.rejectReasonMax) });

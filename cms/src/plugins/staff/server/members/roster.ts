@@ -69,7 +69,7 @@ export async function allMembers(filter: StaffMemberFilter): Promise<RosterRow[]
   return strapi.db.query(USER_UID).findMany(query(filter));
 }
 
-export const listItem = (m: RosterRow) => ({
+const listItem = (m: RosterRow) => ({
   id: m.id,
   email: m.email,
   name: formatName(m, localeBySiteLang(m.siteLang)),

@@ -16,7 +16,7 @@ type Tab = (typeof TABS)[number];
  * flag and the CSV, partners with their domains, invitations. Only roles with the `members` tool see it; the routes
  * refuse the others too (server/members).
  */
-export function MembersPage() {
+function MembersPage() {
   const t = useT();
   const [tab, setTab] = useState<Tab>('queue');
   return (
