@@ -2,13 +2,18 @@ import type { Core } from '@strapi/strapi';
 
 /**
  * Lookup indexes Strapi's schema format cannot declare: every member call finds its session by token hash, a new tab
- * its sign-in's sessions, every link by its hash (throttling counters have a unique key index, below). Without them
- * those lookups scan whole tables.
+ * its sign-in's sessions, every link by its hash (throttling counters have a unique key index, below); the search
+ * index's content stamp reads the latest `updated_at` of the searched tables once a second (docs/search.md). Without
+ * them those lookups scan whole tables.
  */
 const INDEXES: [table: string, column: string][] = [
   ['member_sessions', 'token_hash'],
   ['member_sessions', 'sign_in'],
   ['member_tokens', 'token_hash'],
+  ['products', 'updated_at'],
+  ['exhibitions', 'updated_at'],
+  ['media_news_items', 'updated_at'],
+  ['product_categories', 'updated_at'],
 ];
 
 /** Creates the indexes if they are missing (SQLite and PostgreSQL both understand IF NOT EXISTS). */
