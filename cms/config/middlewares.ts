@@ -7,6 +7,8 @@ const config: Core.Config.Middlewares = [
   'global::site',
   // The 10-second notification poll answers 304 here when nothing changed (one indexed query, no chain).
   'global::notification-poll',
+  // A visitor's product search answers here, through the header and body middlewares below only (docs/search.md).
+  'api::product.search-fast-path',
   'strapi::logger',
   // Strapi's own errors under /api get the spec's error model (`{ errors: { field: [message] } }`).
   'global::api-errors',

@@ -137,3 +137,39 @@ describe('index freshness', () => {
     }
   });
 });
+
+describe('the visitor fast path (docs/search.md#latency)', () => {
+  /** The headers that describe the answer, not the connection or the moment. */
+  const described = (headers: Headers) =>
+    Object.fromEntries([...headers].filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name)));
+
+  it('answers a visitor with the headers, reply and errors of the normal path', async () => {
+    const member = await activeMember();
+    for (const origin of [undefined, 'http://elsewhere.example']) {
+      const headers = origin ? { Origin: origin } : {};
+      // A visitor's search takes the fast path; a member's (access token) and a form-encoded one take Strapi's chain.
+      const visitor = await api('/api/product/search', { body: { searchText: 'radar' }, headers });
+      const chain = await api('/api/product/search', { body: { searchText: 'radar' }, headers: { ...headers, ...member.headers } });
+      expect(visitor.status).toBe(200);
+      expect(described(visitor.headers)).toEqual(described(chain.headers));
+      expect(visitor.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(visitor.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      const form = await api('/api/product/search', {
+        body: 'searchText=radar',
+        headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      expect(form.body).toEqual(visitor.body);
+      expect(described(form.headers)).toEqual(described(visitor.headers));
+    }
+    // Bad input on the fast path is answered as the chain answers it: the error model, the field named.
+    const malformed = await api('/api/product/search', { body: '{"searchText":' });
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.body.errors)).toEqual(['_']);
+    const blank = await api('/api/product/search', { body: { searchText: ' ' }, lang: 'KOR' });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors.searchText[0]).toMatch(/[가-힣]/);
+    const huge = await api('/api/product/search', { body: { searchText: 'a'.repeat(2_000_000) } });
+    expect(huge.status).toBe(413);
+    expect(Object.keys(huge.body.errors)).toEqual(['_']);
+  });
+});

@@ -4,7 +4,8 @@ import type { Core } from '@strapi/strapi';
  * Lookup indexes Strapi's schema format cannot declare: every member call finds its session by token hash, a new tab
  * its sign-in's sessions, every link by its hash (throttling counters have a unique key index, below). The staff's
  * statistics count visits and product views of a period grouped by type or product (docs/staff-workspace.md#statistics):
- * those two indexes cover the whole query, so the growing tables are read only within the period. Without them
+ * those two indexes cover the whole query, so the growing tables are read only within the period. The search index's
+ * content stamp reads the latest `updated_at` of the searched tables once a second (docs/search.md). Without them
  * those lookups scan whole tables.
  */
 const INDEXES: [table: string, ...columns: string[]][] = [
@@ -13,6 +14,10 @@ const INDEXES: [table: string, ...columns: string[]][] = [
   ['member_tokens', 'token_hash'],
   ['product_views', 'started_at', 'product_pk'],
   ['menu_visits', 'started_at', 'type'],
+  ['products', 'updated_at'],
+  ['exhibitions', 'updated_at'],
+  ['media_news_items', 'updated_at'],
+  ['product_categories', 'updated_at'],
 ];
 
 /** Creates the indexes if they are missing (SQLite and PostgreSQL both understand IF NOT EXISTS). */

@@ -105,13 +105,21 @@ export async function loadLocale(strapi: Core.Strapi, locale: StrapiLocale): Pro
 
 /**
  * A stamp of the searched content that moves with every change any process makes: per table, the row count, the
- * highest id (publishing writes a new row) and the latest update. Four small aggregate queries, no write path.
+ * highest id (publishing writes a new row) and the latest update. Each is its own subquery so that the database
+ * answers it from an index (the primary key, and the `updated_at` index of bootstrap/indexes.ts) instead of one
+ * scan of every row for the three together: 2 ms at 10x content, blocking the process once a second on SQLite,
+ * against 0.01 ms (docs/search.md#latency).
  */
 export async function contentStamp(strapi: Core.Strapi): Promise<string> {
+  const knex = strapi.db.connection;
   const parts = await Promise.all(
     STAMPED_TYPES.map(async (uid) => {
       const table = strapi.db.metadata.get(uid).tableName;
-      const [row] = await strapi.db.connection(table).count({ n: '*' }).max({ id: 'id' }).max({ at: 'updated_at' });
+      const [row] = await knex.select(
+        knex(table).count('*').as('n'),
+        knex(table).max('id').as('id'),
+        knex(table).max('updated_at').as('at'),
+      );
       return `${row.n}.${row.id}.${row.at instanceof Date ? row.at.getTime() : row.at}`;
     }),
   );
