@@ -2,11 +2,40 @@
 // tail latency, each repeated and summarised by the median, so one noisy run on a shared machine does not decide.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import * as hdr from 'hdr-histogram-js';
 
-/** One autocannon run; resolves with its raw result. */
-function cannon(options) {
+/**
+ * One autocannon run; resolves with its raw result. At a fixed rate the latencies are recorded here, not by
+ * autocannon: its coordinated-omission correction assumes one request per millisecond on every connection
+ * (`Math.ceil(1 / rate)` with a per-second rate), so one 100 ms answer became 100 samples and a single stall set the
+ * p99 of a whole run. Here the expected interval is the connection's real one (connections / rate seconds), so an
+ * answer slower than that still counts the requests it held back, and no others.
+ */
+function cannon(options, expect = [200]) {
   return new Promise((resolve, reject) => {
-    autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    const fixedRate = options.overallRate;
+    const histogram = fixedRate
+      ? hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000, numberOfSignificantValueDigits: 3 })
+      : null;
+    const intervalMs = fixedRate ? ((options.connections ?? 10) * 1000) / fixedRate : 0;
+    const instance = autocannon({ timeout: 10, ...options, ...(fixedRate ? { ignoreCoordinatedOmission: true } : {}) }, (error, result) => {
+      if (error) return reject(error);
+      if (histogram && histogram.totalCount > 0) {
+        result.latency = {
+          ...result.latency,
+          p50: histogram.getValueAtPercentile(50),
+          p99: histogram.getValueAtPercentile(99),
+          max: histogram.maxValue,
+        };
+      }
+      histogram?.destroy();
+      resolve(result);
+    });
+    if (histogram) {
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (expect.includes(statusCode)) histogram.recordValueWithExpectedInterval(Math.max(1, Math.round(responseTime)), intervalMs);
+      });
+    }
   });
 }
 
@@ -65,10 +94,10 @@ function requestOf(target) {
 export async function measure(target, { duration, connections, repeats = 1, warmup = 0, rate, onRun } = {}) {
   const request = requestOf(target);
   const expect = target.expect ?? [200];
-  if (warmup > 0) await cannon({ ...request, connections, duration: warmup, ...(rate ? { overallRate: rate } : {}) });
+  if (warmup > 0) await cannon({ ...request, connections, duration: warmup, ...(rate ? { overallRate: rate } : {}) }, expect);
   const runs = [];
   for (let i = 0; i < repeats; i++) {
-    const result = await cannon({ ...request, connections, duration, ...(rate ? { overallRate: rate } : {}) });
+    const result = await cannon({ ...request, connections, duration, ...(rate ? { overallRate: rate } : {}) }, expect);
     onRun?.(result);
     // The machine's 1-minute load average at the end of the run: how much else was running meanwhile.
     runs.push({ ...summarise(result, expect), loadAverage: Math.round(os.loadavg()[0] * 100) / 100 });
