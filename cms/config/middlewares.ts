@@ -8,6 +8,8 @@ const config: Core.Config.Middlewares = [
   // The 10-second notification poll answers 304 here when nothing changed (one indexed query, no chain).
   'global::notification-poll',
   'strapi::logger',
+  // A reply waits briefly for the first attempt at the mails its request queued (api/mail/services/outbox.ts).
+  'global::mail-settling',
   // Strapi's own errors under /api get the spec's error model (`{ errors: { field: [message] } }`).
   'global::api-errors',
   'strapi::errors',

@@ -52,11 +52,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const row = await strapi.db.query('api::partner.partner').findOne({ where: { id: partner.id }, select: ['documentId'] });
         await strapi.documents('api::partner.partner').update({ documentId: row.documentId, data: { approved: true, domains } } as never);
       }
-    });
-    const locale = memberLocale(member);
-    await services.mailer.send('approved', member.email, locale, {
-      name: formatName(member, locale),
-      link: `${siteUrl()}/${locale.segment}/login`,
+      const locale = memberLocale(member);
+      await services.mailer.queue('approved', member.email, locale, {
+        name: formatName(member, locale),
+        link: `${siteUrl()}/${locale.segment}/login`,
+      });
     });
     return { email: member.email, status: 'ACTIVE', changed: true };
   },
