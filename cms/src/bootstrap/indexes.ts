@@ -2,13 +2,15 @@ import type { Core } from '@strapi/strapi';
 
 /**
  * Lookup indexes Strapi's schema format cannot declare: every member call finds its session by token hash, a new tab
- * its sign-in's sessions, every link by its hash (throttling counters have a unique key index, below). Without them
+ * its sign-in's sessions, every link by its hash, the outbox its due mails (throttling counters have a unique key index, below). Without them
  * those lookups scan whole tables.
  */
 const INDEXES: [table: string, column: string][] = [
   ['member_sessions', 'token_hash'],
   ['member_sessions', 'sign_in'],
   ['member_tokens', 'token_hash'],
+  // The outbox sweep's `due_at <= now`: sent and failed rows have none (NULL), so the range reads only what waits.
+  ['mail_outbox', 'due_at'],
 ];
 
 /** Creates the indexes if they are missing (SQLite and PostgreSQL both understand IF NOT EXISTS). */
