@@ -4,7 +4,8 @@
 // registration answers success, and when the server is back every mail arrives, none twice. Then EXPLAIN shows the
 // plans of the hot queries on that database, filled with enough rows that PostgreSQL prefers an index where one fits.
 import fs from 'node:fs';
-import { freePort, newDataDir, percentile, roundRobin, start } from './lib.mjs';
+import { pathToFileURL } from 'node:url';
+import { freePort, newDataDir, percentile, report, roundRobin, start } from './lib.mjs';
 import { callApi, fromAddress, listedPartner, registrationFor } from '../../tests/support/kit-core.mjs';
 import { smtpServer } from '../../tests/support/smtp.mjs';
 
@@ -105,7 +106,7 @@ function queryRows(pg, database, sql) {
  * synthetic rows (100,000 sessions and links, 50,000 counters and mails) and analysed: on a handful of rows
  * PostgreSQL scans the table whatever the indexes, which would prove nothing.
  */
-export function queryPlans(pg, database = 'portal_mail') {
+export function queryPlans(pg, check, database = 'portal_mail') {
   pg.query(
     database,
     `
@@ -135,6 +136,31 @@ export function queryPlans(pg, database = 'portal_mail') {
       .trim()
       .split('\n')
       .map((l) => l.trimEnd());
+    check(
+      plans[name].some((line) => /\bIndex\b|Indexes:/.test(line)),
+      `PostgreSQL plans the ${name} with an index: ${plans[name].join(' / ').replace(/\s+/g, ' ')}`,
+    );
   }
   return plans;
+}
+
+// Run on its own (`node scripts/reliability/mail-outage.mjs`): a throwaway PostgreSQL, this part only.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { startPostgres } = await import('./postgres.mjs');
+  const pg = startPostgres(await freePort());
+  const failures = [];
+  const check = (ok, what) => {
+    console.log(`[mail-outage] ${ok ? 'ok  ' : 'FAIL'} ${what}`);
+    if (!ok) failures.push(what);
+  };
+  try {
+    const figures = { postgres: pg.version, mailOutage: await proveMailOutage(pg, check), queryPlans: queryPlans(pg, check) };
+    report('mail-outage', figures);
+  } catch (error) {
+    failures.push(String(error));
+    console.error(error);
+  } finally {
+    pg.stop();
+  }
+  process.exit(failures.length ? 1 : 0);
 }

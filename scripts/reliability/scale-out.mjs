@@ -223,12 +223,7 @@ try {
 
   // (3) The mail outbox through an SMTP outage, and the query plans (issue 19 items 3 and 4).
   figures.mailOutage = await proveMailOutage(pg, check);
-  figures.queryPlans = queryPlans(pg);
-  for (const [name, plan] of Object.entries(figures.queryPlans))
-    check(
-      plan.some((line) => /Index|index/.test(line)),
-      `PostgreSQL plans ${name} with an index: ${plan[plan.length - 1].trim()}`,
-    );
+  figures.queryPlans = queryPlans(pg, check);
 } catch (error) {
   failures.push(`error: ${error.message}`);
   console.error(error);

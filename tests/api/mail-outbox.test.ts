@@ -44,7 +44,7 @@ beforeAll(async () => {
       MAIL_RETRY_MAX_SECONDS: '1',
     },
   });
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await strapi?.stop();
