@@ -24,6 +24,7 @@ export function smtpServer(port) {
     /** Every message to an address, in arrival order. */
     to: (/** @type {string} */ address) => received.filter((m) => m.to.includes(address.toLowerCase())),
     async up() {
+      if (server) return;
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ['AUTH', 'STARTTLS'],
