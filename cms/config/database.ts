@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { PortalConfig } from '@portal/domain';
@@ -12,7 +13,8 @@ export function selectDatabase(config: PortalConfig): Core.Config.Database['conn
   if (config.DATABASE_URL) {
     return {
       client: 'postgres',
-      connection: { connectionString: config.DATABASE_URL, ssl: config.DATABASE_SSL ? { rejectUnauthorized: false } : false },
+      connection: { connectionString: config.DATABASE_URL, ssl: postgresTls(config) },
+      // docs/deploy.md#postgresql: every process holds up to max connections; the server's limit must cover them all.
       pool: { min: config.DATABASE_POOL_MIN, max: config.DATABASE_POOL_MAX },
     } as Core.Config.Database['connection'];
   }
@@ -30,6 +32,16 @@ export function selectDatabase(config: PortalConfig): Core.Config.Database['conn
       },
     },
   } as Core.Config.Database['connection'];
+}
+
+/**
+ * TLS to PostgreSQL always verifies the server's certificate and name: against DATABASE_SSL_CA when set (a private
+ * or cloud CA), otherwise against Node's trusted CAs. An unverified connection would let anyone on the path pose as
+ * the database.
+ */
+export function postgresTls(config: PortalConfig): false | { rejectUnauthorized: true; ca?: string } {
+  if (config.DATABASE_SSL_CA) return { rejectUnauthorized: true, ca: fs.readFileSync(config.DATABASE_SSL_CA, 'utf8') };
+  return config.DATABASE_SSL ? { rejectUnauthorized: true } : false;
 }
 
 const config = (): Core.Config.Database => ({

@@ -10,6 +10,8 @@ const config: Core.Config.Middlewares = [
   // A visitor's product search answers here, through the header and body middlewares below only (docs/search.md).
   'api::product.search-fast-path',
   'strapi::logger',
+  // A reply waits briefly for the first attempt at the mails its request queued (api/mail/services/outbox.ts).
+  'global::mail-settling',
   // Strapi's own errors under /api get the spec's error model (`{ errors: { field: [message] } }`).
   'global::api-errors',
   'strapi::errors',

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ensureAdminUser, forgetChangedAdminPassword } from './bootstrap/admin-user';
 import { applyAdminPolicy } from './bootstrap/admin-roles';
 import { lockMeetingMachineFields, registerMeetingAdminEdits } from './api/meeting/lib/admin-edits';
+import { registerOutboxSweep, useOutboxForStaffMail } from './api/mail/services/outbox';
 import { registerReminderCron } from './api/meeting/services/reminders';
 import { registerPendingSweep } from './api/member/services/registration';
 import { registerSearchRefresh } from './api/product/lib/search/refresh-hook';
@@ -41,6 +42,8 @@ export default {
     await forgetChangedAdminPassword(strapi);
     await applyAdminPolicy(strapi);
     await lockMeetingMachineFields(strapi);
+    // After the email plugin's own bootstrap, which installed its configured (sendmail) provider.
+    useOutboxForStaffMail(strapi);
     // A fresh database gets the demo content (PORTAL_AUTO_SEED=false turns this off).
     if (config().PORTAL_AUTO_SEED) await seedIfEmpty(strapi);
     // Publishing queues site builds from here on; the seed above is covered by the build `npm start` runs.
@@ -48,6 +51,7 @@ export default {
     // Command-line processes (PORTAL_CRON=off) leave the reminders to the servers.
     if (config().PORTAL_CRON) {
       registerReminderCron(strapi);
+      registerOutboxSweep(strapi);
       registerPendingSweep(strapi);
       // Servers build the search index now rather than at the first search (command-line processes never search).
       services.search.warm().catch((error: unknown) => strapi.log.error(`search: ${error}`));

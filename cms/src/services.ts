@@ -7,7 +7,8 @@ import type reminders from './api/meeting/services/reminders';
 import type assets from './api/member-asset/services/assets';
 import type accounts from './api/member/services/accounts';
 import type approvals from './api/member/services/approvals';
-import type mailer from './api/member/services/mailer';
+import type mailer from './api/mail/services/mailer';
+import type outbox from './api/mail/services/outbox';
 import type oneTimeLinks from './api/member/services/one-time-links';
 import type passwords from './api/member/services/passwords';
 import type rateLimit from './api/member/services/rate-limit';
@@ -27,7 +28,7 @@ import type statistics from './api/statistics/services/statistics';
  * The project's own services, typed (docs/architecture.md, layers).
  *
  * Strapi loads every `api/<area>/services/<name>.ts` factory once and keeps the instance (several hold state: the
- * mailer's transport, the rate limiter's prune clock, the site-build queue, the search index). Modules reach those
+ * outbox's sweep, the rate limiter's prune clock, the site-build queue, the search index). Modules reach those
  * instances here, by name, each typed as its factory's return type, instead of `strapi.service('api::...')`
  * strings that answer `any`: go-to-definition leads from a controller through `services.x.method` to the method in
  * the factory and on to its query, and a renamed or removed method fails the typecheck at every caller.
@@ -62,7 +63,7 @@ export const services = {
     return get<typeof inquiries>('api::inquiry.inquiries');
   },
   get mailer() {
-    return get<typeof mailer>('api::member.mailer');
+    return get<typeof mailer>('api::mail.mailer');
   },
   get meetingEffects() {
     return get<typeof meetingEffects>('api::meeting.effects');
@@ -72,6 +73,9 @@ export const services = {
   },
   get notifications() {
     return get<typeof notifications>('api::notification.notifications');
+  },
+  get outbox() {
+    return get<typeof outbox>('api::mail.outbox');
   },
   get oneTimeLinks() {
     return get<typeof oneTimeLinks>('api::member.one-time-links');

@@ -2,6 +2,7 @@
 // created through the public API exactly as people are and HTTP calls (both the test kit's), and small helpers. RELIABILITY.md describes the parts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,40 @@ export { request as call } from '../../tests/support/kit-core.mjs';
 
 /** A member registered for a listed partner, verified through the mailed link and signed in (the test kit's). */
 export const createMember = (base, dataDir, tag = 'm') => kitCreateMember({ base, dataDir }, { tag });
+
+/**
+ * A round-robin proxy in front of several instances, as a load balancer: each request to the next one, the client's
+ * X-Forwarded-For passed on. Answers { url, served (requests per instance), stop() }.
+ * @param {string[]} urls
+ */
+export async function roundRobin(urls) {
+  const upstreams = urls.map((u) => new URL(u));
+  const served = upstreams.map(() => 0);
+  let turn = 0;
+  const proxy = http.createServer((req, res) => {
+    const i = turn++ % upstreams.length;
+    served[i]++;
+    const up = http.request(
+      { host: upstreams[i].hostname, port: upstreams[i].port, method: req.method, path: req.url, headers: req.headers },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      },
+    );
+    up.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(up);
+  });
+  await new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (proxy.address());
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    served,
+    stop: () => new Promise((resolve) => proxy.close(() => resolve(undefined))),
+  };
+}
 
 /** Runs `tasks` (functions returning promises) with at most `limit` at once. */
 export async function pool(tasks, limit) {

@@ -28,7 +28,7 @@ export function ensurePostgres() {
   return dir;
 }
 
-/** Starts a fresh cluster; answers { url(db), createDatabase(name), stop() }. */
+/** Starts a fresh cluster; answers { url(db), createDatabase(name), query(db, sql), stop() }. */
 export function startPostgres(port) {
   const bin = ensurePostgres();
   const version = execFileSync(path.join(bin, 'postgres'), ['--version']).toString().trim();
@@ -54,13 +54,15 @@ export function startPostgres(port) {
     `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=200`,
     'start',
   ]);
-  const psql = (sql) =>
-    run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql]);
+  const psql = (sql, database = 'postgres', options = []) =>
+    run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', '-d', database, '-v', 'ON_ERROR_STOP=1', ...options, '-c', sql]);
   console.log(`[postgres] ${version} on 127.0.0.1:${port}`);
   return {
     version,
     url: (db) => `postgres://portal@127.0.0.1:${port}/${db}`,
     createDatabase: (name) => psql(`CREATE DATABASE ${name}`),
+    /** Runs SQL in a database; answers psql's output (`options`: psql flags such as -A, -t). */
+    query: (database, sql, options = []) => psql(sql, database, options),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@portal/domain';
 import { selectDatabase } from '../../cms/config/database';
@@ -18,7 +21,17 @@ describe('database selection', () => {
     };
     expect(db.client).toBe('postgres');
     expect(db.connection.connectionString).toBe(url);
-    expect(db.connection.ssl).toEqual({ rejectUnauthorized: false });
+    expect(db.connection.ssl).toEqual({ rejectUnauthorized: true });
     expect(db.pool).toEqual({ min: 2, max: 4 });
+  });
+
+  it('verifies the server certificate against DATABASE_SSL_CA, which turns TLS on', () => {
+    const ca = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-ca-')), 'ca.pem');
+    fs.writeFileSync(ca, '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
+    const url = 'postgres://portal:secret@db.internal:5432/portal';
+    const db = selectDatabase(readConfig({ DATABASE_URL: url, DATABASE_SSL_CA: ca })) as { connection: { ssl: unknown } };
+    expect(db.connection.ssl).toEqual({ rejectUnauthorized: true, ca: fs.readFileSync(ca, 'utf8') });
+    expect((selectDatabase(readConfig({ DATABASE_URL: url })) as { connection: { ssl: unknown } }).connection.ssl).toBe(false);
+    fs.rmSync(path.dirname(ca), { recursive: true });
   });
 });

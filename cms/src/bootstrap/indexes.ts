@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 /**
  * Lookup indexes Strapi's schema format cannot declare: every member call finds its session by token hash, a new tab
- * its sign-in's sessions, every link by its hash (throttling counters have a unique key index, below). The staff's
+ * its sign-in's sessions, every link by its hash, the outbox its due mails (throttling counters have a unique key index, below). The staff's
  * statistics count visits and product views of a period grouped by type or product (docs/staff-workspace.md#statistics):
  * those two indexes cover the whole query, so the growing tables are read only within the period. The search index's
  * content stamp reads the latest `updated_at` of the searched tables once a second (docs/search.md). Without them
@@ -18,6 +18,8 @@ const INDEXES: [table: string, ...columns: string[]][] = [
   ['exhibitions', 'updated_at'],
   ['media_news_items', 'updated_at'],
   ['product_categories', 'updated_at'],
+  // The outbox sweep's `due_at <= now`: sent and failed rows have none (NULL), so the range reads only what waits.
+  ['mail_outbox', 'due_at'],
 ];
 
 /** Creates the indexes if they are missing (SQLite and PostgreSQL both understand IF NOT EXISTS). */

@@ -189,7 +189,8 @@ export function usage(): string {
  */
 export async function runAdmin(name: string, args: string[], context: CommandContext): Promise<number> {
   try {
-    await COMMANDS[name].run(args, context);
+    // Its mails are tried before the process ends; any that fail wait in the outbox for a server's sweep.
+    await services.outbox.settling(() => COMMANDS[name].run(args, context));
     return 0;
   } catch (error) {
     const { errors, message } = error as { errors?: unknown; message?: string };

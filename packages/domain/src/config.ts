@@ -229,12 +229,19 @@ export const CONFIG_VARIABLES = {
     secret: true,
   }),
   DATABASE_SSL: declare({
-    does: 'Connect to PostgreSQL over TLS (the server certificate is not verified).',
+    does: 'Connect to PostgreSQL over TLS and verify the server certificate against the system CAs, or `DATABASE_SSL_CA` when set.',
     shownDefault: '`false`',
     group: 'database',
     readBy: ['cms'],
     check: flag,
     fallback: false,
+  }),
+  DATABASE_SSL_CA: declare({
+    does: "A PEM file of the CA that signed the PostgreSQL server's certificate (a private or cloud CA); setting it turns TLS on. The server's name must match the certificate.",
+    group: 'database',
+    readBy: ['cms'],
+    check: text,
+    fallback: none,
   }),
   DATABASE_POOL_MIN: declare({
     does: 'Fewest PostgreSQL connections kept open.',
@@ -245,7 +252,7 @@ export const CONFIG_VARIABLES = {
     fallback: 2,
   }),
   DATABASE_POOL_MAX: declare({
-    does: 'Most PostgreSQL connections open at once.',
+    does: "Most PostgreSQL connections each process opens at once; all processes together must stay under the server's `max_connections` (docs/deploy.md#postgresql).",
     shownDefault: '`10`',
     group: 'database',
     readBy: ['cms'],
@@ -357,6 +364,22 @@ export const CONFIG_VARIABLES = {
     readBy: ['cms'],
     check: text,
     fallback: 'portal.local',
+  }),
+  MAIL_OUTBOX_CRON: declare({
+    does: 'When each process looks for queued mails to send or retry (cron rule, seconds first); a new mail is also tried right after its change commits (docs/product/notifications.md#mail).',
+    shownDefault: '`*/10 * * * * *` (every 10 s)',
+    group: 'mail',
+    readBy: ['cms'],
+    check: cron,
+    fallback: '*/10 * * * * *',
+  }),
+  MAIL_RETRY_MAX_SECONDS: declare({
+    does: 'The longest wait between two attempts at a mail the SMTP server refused or could not take (the wait doubles from 2 s up to this).',
+    shownDefault: '`600`',
+    group: 'mail',
+    readBy: ['cms'],
+    check: wholeNumber(1),
+    fallback: 600,
   }),
   MEETING_REMINDER_CRON: declare({
     does: 'When the meeting reminders are checked (cron rule, seconds first; docs/meetings.md).',

@@ -40,7 +40,7 @@ export async function lockMeetingMachineFields(strapi: Core.Strapi) {
 /**
  * Admin-panel saves of a meeting go through the same status machine and effects as the command line
  * (docs/meetings.md): a refused transition is a 400 with the reason in the panel, an accepted one writes the plan's
- * fields, the member's notification in the same transaction, and then the calendar mail.
+ * fields, the member's notification and the calendar mail (into the outbox) in the same transaction.
  */
 export function registerMeetingAdminEdits(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
@@ -68,13 +68,13 @@ export function registerMeetingAdminEdits(strapi: Core.Strapi) {
     Object.assign(params.data, plan.patch);
     const effects = services.meetingEffects;
     const meetings = services.meetings;
-    const { result, after } = await strapi.db.transaction(async () => {
+    const result = await strapi.db.transaction(async () => {
       const result = await next();
       const after = (await meetings.find(before.id)) as MeetingRow;
       await effects.notify(after, plan);
-      return { result, after };
+      await effects.mail(before, after, plan);
+      return result;
     });
-    await effects.mail(before, after, plan);
     return result;
   });
 }

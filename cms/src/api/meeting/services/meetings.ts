@@ -118,7 +118,7 @@ const byTime = (a: MeetingItem, b: MeetingItem) =>
 /**
  * Meetings of members with the provider's managers (docs/meetings.md). A member
  * reads and acts only on their own meetings (another member's pk answers 404); every status change goes through
- * `transition`, which plans it (meeting-rules.ts in @portal/domain), writes it and its notification in one transaction, then mails.
+ * `transition`, which plans it (meeting-rules.ts in @portal/domain), writes it, its notification and its mail in one transaction.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One meeting; with memberId, only if it is that member's. */
@@ -234,11 +234,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Plans a transition on the current row, writes it and its notification in one transaction, then sends the
-   * calendar mail. A refused plan becomes a 409 naming the field; nothing is written.
+   * Plans a transition on the current row, writes it, its notification and its calendar mail (into the outbox) in
+   * one transaction. A refused plan becomes a 409 naming the field; nothing is written.
    */
   async transition(pk: number, scope: { memberId?: number }, plan: (before: MeetingRow) => TransitionPlan) {
-    const { before, after, planned } = await this.withTransaction(async () => {
+    const { after } = await this.withTransaction(async () => {
       const before = await this.find(pk, scope.memberId);
       if (!before) throw notFound();
       let planned: TransitionPlan;
@@ -251,9 +251,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi.db.query(UID).update({ where: { id: pk }, data: { ...planned.patch, updatedAt: new Date() } });
       const after = (await this.find(pk))!;
       await services.meetingEffects.notify(after, planned);
-      return { before, after, planned };
+      await services.meetingEffects.mail(before, after, planned);
+      return { after };
     });
-    await services.meetingEffects.mail(before, after, planned);
     return { pk, status: after.meetingStatus as MeetingStatus };
   },
 

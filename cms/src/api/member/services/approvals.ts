@@ -47,9 +47,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async reject(id: number, reason: string) {
     const member = await this.queued(id);
-    await strapi.db.transaction(() => services.registration.removePending(member));
     const locale = memberLocale(member);
-    await services.mailer.send('rejected', member.email, locale, { name: formatName(member, locale), reason });
+    // The mail is queued in the same transaction as the removal (docs/product/notifications.md#the-outbox).
+    await strapi.db.transaction(async () => {
+      await services.registration.removePending(member);
+      await services.mailer.queue('rejected', member.email, locale, { name: formatName(member, locale), reason });
+    });
     return { email: member.email, status: 'REJECTED' as const };
   },
 
@@ -73,11 +76,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const row = await strapi.db.query('api::partner.partner').findOne({ where: { id: partner.id }, select: ['documentId'] });
         await strapi.documents('api::partner.partner').update({ documentId: row.documentId, data: { approved: true, domains } } as never);
       }
-    });
-    const locale = memberLocale(member);
-    await services.mailer.send('approved', member.email, locale, {
-      name: formatName(member, locale),
-      link: `${siteUrl()}/${locale.segment}/login`,
+      const locale = memberLocale(member);
+      await services.mailer.queue('approved', member.email, locale, {
+        name: formatName(member, locale),
+        link: `${siteUrl()}/${locale.segment}/login`,
+      });
     });
     return { email: member.email, status: 'ACTIVE', changed: true };
   },

@@ -30,14 +30,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await services.rateLimit.hit('mailAccount', email);
       const member = await findMemberByEmail(strapi, email);
       if (!member) throw ApiError.field(422, 'email', 'auth.error.emailNotRegistered');
-      // The owner of a pending registration takes it over through the reset: its verification link dies now.
-      if (member.memberStatus === 'EMAIL_PENDING') await services.oneTimeLinks.removeFor(member.id);
-      const link = await services.oneTimeLinks.issue('RESET_PASSWORD', { userId: member.id });
-      const mailLocale = memberLocale({ siteLang: locale.siteLang });
-      await services.mailer.send('reset', member.email, mailLocale, {
-        name: formatName(member, mailLocale),
-        link: pageUrl(siteUrl(), mailLocale.segment, 'resetpassword', { uuid: link.uuid }),
-        hours: ACCOUNT_LIMITS.resetHours,
+      await strapi.db.transaction(async () => {
+        // The owner of a pending registration takes it over through the reset: its verification link dies now.
+        if (member.memberStatus === 'EMAIL_PENDING') await services.oneTimeLinks.removeFor(member.id);
+        const link = await services.oneTimeLinks.issue('RESET_PASSWORD', { userId: member.id });
+        const mailLocale = memberLocale({ siteLang: locale.siteLang });
+        await services.mailer.queue('reset', member.email, mailLocale, {
+          name: formatName(member, mailLocale),
+          link: pageUrl(siteUrl(), mailLocale.segment, 'resetpassword', { uuid: link.uuid }),
+          hours: ACCOUNT_LIMITS.resetHours,
+        });
       });
       return { email: member.email };
     },

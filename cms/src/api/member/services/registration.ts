@@ -11,7 +11,7 @@ type Partner = NonNullable<MemberRow['partner']>;
 
 /**
  * Registration (docs/product/accounts.md#registration, docs/product/accounts.md#states-and-transitions): checks duplicates and the partner, creates the member and, for a
- * new company, a partner awaiting approval, all in one transaction; then mails the verification link. An
+ * new company, a partner awaiting approval, and the verification mail in the outbox, all in one transaction. An
  * invitation link proves the e-mail already, so an invited member skips the verification mail.
  *
  * A registration whose e-mail is not verified yet holds nothing (SECURITY.md, registration squatting): a new
@@ -158,17 +158,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const verification = invite
           ? null
           : await services.oneTimeLinks.issue('VERIFY_EMAIL', { userId: created.id, registrationType: input.type });
+        if (verification) {
+          const memberLang = memberLocale({ siteLang: input.siteLang });
+          await services.mailer.queue('verify', input.email, memberLang, {
+            name: formatName(created, memberLang),
+            link: pageUrl(siteUrl(), memberLang.segment, 'registrycomplete', { uuid: verification.uuid, type: input.type }),
+            days: ACCOUNT_LIMITS.verifyDays,
+          });
+        }
         return { member: created, link: verification };
       });
 
-      if (link) {
-        const memberLang = memberLocale({ siteLang: input.siteLang });
-        await services.mailer.send('verify', input.email, memberLang, {
-          name: formatName(member, memberLang),
-          link: pageUrl(siteUrl(), memberLang.segment, 'registrycomplete', { uuid: link.uuid, type: input.type }),
-          days: ACCOUNT_LIMITS.verifyDays,
-        });
-      }
       const partner = await findPartner(partnerId);
       return {
         pk: member.id,
@@ -229,14 +229,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Sends an invitation link for an e-mail (operators: `npm run admin -- invite`). */
     async invite(email: string, partnerId: number | null, locale: Locale) {
-      const link = await services.oneTimeLinks.issue('INVITE', {
-        email: email.toLowerCase(),
-        partnerId: partnerId ?? undefined,
-        registrationType: 'INVITE',
+      return strapi.db.transaction(async () => {
+        const link = await services.oneTimeLinks.issue('INVITE', {
+          email: email.toLowerCase(),
+          partnerId: partnerId ?? undefined,
+          registrationType: 'INVITE',
+        });
+        const url = pageUrl(siteUrl(), locale.segment, 'invite', { email, uuid: link.uuid, type: 'INVITE' });
+        await services.mailer.queue('invite', email, locale, { link: url, days: ACCOUNT_LIMITS.verifyDays });
+        return { url, expiresAt: link.expiresAt };
       });
-      const url = pageUrl(siteUrl(), locale.segment, 'invite', { email, uuid: link.uuid, type: 'INVITE' });
-      await services.mailer.send('invite', email, locale, { link: url, days: ACCOUNT_LIMITS.verifyDays });
-      return { url, expiresAt: link.expiresAt };
     },
   };
 };

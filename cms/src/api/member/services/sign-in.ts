@@ -45,12 +45,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } catch {
       return;
     }
-    const link = await services.oneTimeLinks.issue('VERIFY_EMAIL', { userId: member.id, registrationType: member.registrationType });
-    const locale = memberLocale(member);
-    await services.mailer.send('verify', member.email, locale, {
-      name: formatName(member, locale),
-      link: pageUrl(siteUrl(), locale.segment, 'registrycomplete', { uuid: link.uuid, type: member.registrationType }),
-      days: ACCOUNT_LIMITS.verifyDays,
+    await strapi.db.transaction(async () => {
+      const link = await services.oneTimeLinks.issue('VERIFY_EMAIL', { userId: member.id, registrationType: member.registrationType });
+      const locale = memberLocale(member);
+      await services.mailer.queue('verify', member.email, locale, {
+        name: formatName(member, locale),
+        link: pageUrl(siteUrl(), locale.segment, 'registrycomplete', { uuid: link.uuid, type: member.registrationType }),
+        days: ACCOUNT_LIMITS.verifyDays,
+      });
     });
   }
 
@@ -58,14 +60,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function mailUnlock(email: string) {
     const member = await findMemberByEmail(strapi, email);
     if (!member) return;
-    const link = await services.oneTimeLinks.issue('UNLOCK_SIGN_IN', { userId: member.id });
-    const locale = memberLocale(member);
-    await services.mailer.send('unlock', member.email, locale, {
-      name: formatName(member, locale),
-      attempts: LIMITS.signInAccount.limit,
-      minutes: LIMITS.signInAccount.windowMinutes,
-      link: pageUrl(siteUrl(), locale.segment, 'login', { unlock: link.uuid }),
-      hours: UNLOCK_LINK_HOURS,
+    await strapi.db.transaction(async () => {
+      const link = await services.oneTimeLinks.issue('UNLOCK_SIGN_IN', { userId: member.id });
+      const locale = memberLocale(member);
+      await services.mailer.queue('unlock', member.email, locale, {
+        name: formatName(member, locale),
+        attempts: LIMITS.signInAccount.limit,
+        minutes: LIMITS.signInAccount.windowMinutes,
+        link: pageUrl(siteUrl(), locale.segment, 'login', { unlock: link.uuid }),
+        hours: UNLOCK_LINK_HOURS,
+      });
     });
   }
 

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Core } from '@strapi/strapi';
 import type { Locale } from '@portal/domain';
 import { translate } from '../../../utils/messages';
-import { dataDir } from '../../../utils/paths';
 import { config } from '../../../utils/config';
+import { services } from '../../../services';
 
 export type MailTemplate = 'verify' | 'reset' | 'invite' | 'approved' | 'rejected' | 'meetingInvite' | 'meetingCancel' | 'unlock';
 
@@ -16,26 +13,10 @@ export interface CalendarPart {
 }
 
 /**
- * Our own localized e-mails, sent through nodemailer: by SMTP when SMTP_HOST is set, otherwise written as .eml
- * files to .data/outbox/ (the local default, which the tests read). Subject and body are message keys.
+ * Our own localized e-mails. Subject and body are message keys; the rendered mail goes into the outbox in the
+ * caller's transaction (services/outbox.ts), which sends it once the change has committed, with retries.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let transport: Transporter | undefined;
-  const smtp = () => Boolean(config().SMTP_HOST);
-  const outbox = path.join(dataDir, 'outbox');
-
-  function transporter(): Transporter {
-    transport ??= smtp()
-      ? nodemailer.createTransport({
-          host: config().SMTP_HOST,
-          port: config().SMTP_PORT,
-          secure: config().SMTP_SECURE,
-          auth: config().SMTP_USERNAME ? { user: config().SMTP_USERNAME, pass: config().SMTP_PASSWORD } : undefined,
-        })
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    return transport;
-  }
-
+export default (_deps: { strapi: Core.Strapi }) => {
   /** Values arrive on one line each: text a member typed cannot open paragraphs of its own inside our mail. */
   const flatten = (params: Record<string, string | number>) =>
     Object.fromEntries(
@@ -47,14 +28,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
   return {
-    /** Sends one templated mail in the member's language; returns the .eml path in the local default. */
-    async send(
+    /**
+     * Queues one templated mail in the member's language. Call it inside the transaction of the change that causes
+     * the mail: the mail exists exactly when the change does.
+     */
+    async queue(
       template: MailTemplate,
       to: string,
       locale: Locale,
       params: Record<string, string | number>,
       calendar?: CalendarPart,
-    ): Promise<string | undefined> {
+    ): Promise<void> {
       const values = flatten(params);
       const subject = translate(`mail.${template}.subject`, locale, values);
       const text = translate(`mail.${template}.body`, locale, values);
@@ -68,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ? `<p><a href="${escape(link)}" style="background:#0b1f3a;color:#fff;padding:12px 20px;text-decoration:none;border-radius:6px">${escape(translate(`mail.${template}.action`, locale))}</a></p>`
         : '';
       const html = `<!doctype html><html lang="${locale.htmlLang}"><body style="font-family:sans-serif;line-height:1.6;color:#1a2233">${paragraphs}${button}</body></html>`;
-      const info = await transporter().sendMail({
+      await services.outbox.queue(template, {
         from: config().MAIL_FROM,
         to,
         subject,
@@ -77,15 +61,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         headers: { 'Content-Language': locale.htmlLang },
         icalEvent: calendar ? { method: calendar.method, filename: 'meeting.ics', content: calendar.content } : undefined,
       });
-      if (smtp()) return undefined;
-      fs.mkdirSync(outbox, { recursive: true });
-      const file = path.join(
-        outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${template}-${to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
-      );
-      fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      strapi.log.info(`mail: ${template} for ${to} written to ${path.relative(process.cwd(), file)}`);
-      return file;
     },
   };
 };
