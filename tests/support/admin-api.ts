@@ -51,7 +51,7 @@ export async function adminSession(): Promise<AdminFetch> {
  * A new staff member with one admin role, created the way the panel invites one (the super admin creates the user,
  * the invitee registers with the token): their admin access token and a fetch bound to it.
  */
-export async function staffMember(roleId: number, name: string): Promise<{ id: number; token: string; fetch: AdminFetch }> {
+export async function staffMember(roleId: number, name: string): Promise<{ id: number; email: string; token: string; fetch: AdminFetch }> {
   const admin = await adminSession();
   const email = `${name.toLowerCase().replace(/\W/g, '')}.${Date.now().toString(36)}@staff.test.local`;
   const created = await admin('POST', '/admin/users', { firstname: name, lastname: 'Staff', email, roles: [roleId] });
@@ -66,5 +66,5 @@ export async function staffMember(roleId: number, name: string): Promise<{ id: n
   });
   if (!res.ok) throw new Error(`admin register: ${res.status}`);
   const token = (await res.json()).data.token as string;
-  return { id: created.body.data.id as number, token, fetch: adminFetch(token) };
+  return { id: created.body.data.id as number, email, token, fetch: adminFetch(token) };
 }
