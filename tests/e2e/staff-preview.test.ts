@@ -117,6 +117,7 @@ describe('issue 16: an editor previews a draft product in Korean, then publishes
         await shot.setViewportSize({ width, height: 900 });
         await shot.goto(new URL(src, base()).href, { waitUntil: 'load' });
         await shot.locator('dialog.product-detail[open]').waitFor({ timeout: 30_000 });
+        await shot.waitForTimeout(800); // the sheet's opening transition
         await shot.screenshot({ path: path.join(ARTIFACTS, `staff-preview-product-${width}.png`) });
         await shot.close();
       }

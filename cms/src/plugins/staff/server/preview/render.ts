@@ -12,7 +12,6 @@ type NodeHandler = (req: IncomingMessage, res: Writable, next: () => void, local
 const HANDLER = path.join('_preview', 'entry.mjs');
 
 // A native import(): TypeScript compiles import() to require() for CommonJS, and the handler is an ES module.
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
 const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<{ handler: NodeHandler }>;
 
 let loaded: { root: string; handler: Promise<NodeHandler> } | undefined;
