@@ -146,3 +146,40 @@ describe('issue 16: an editor previews a draft product in Korean, then publishes
     }
   }, 240_000);
 });
+
+describe('every previewable type renders its draft in its page', () => {
+  const TYPES = [
+    ['api::exhibition.exhibition', 'title', 'exhibition'],
+    ['api::media-news.media-news', 'title', 'media'],
+    ['api::key-visual.key-visual', 'title', 'banner'],
+    ['api::legal-text.legal-text', 'title', 'legal'],
+    ['api::showroom-station.showroom-station', 'title', 'station'],
+  ] as const;
+
+  it.each(TYPES)(
+    '%s',
+    async (uid, field, kind) => {
+      const admin = await adminSession();
+      const list = await admin('GET', `/content-manager/collection-types/${uid}?locale=ja&pageSize=1&sort=id:asc`);
+      const entry = list.body.results[0] as Record<string, string> & { documentId: string };
+      const marker = `下書き ${Date.now().toString(36)}`;
+      const saved = await admin('PUT', `/content-manager/collection-types/${uid}/${entry.documentId}?locale=ja`, { [field]: marker });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      try {
+        const link = await admin('GET', `/content-manager/preview/url/${uid}?documentId=${entry.documentId}&locale=ja&status=draft`);
+        const url = link.body.data.url as string;
+        expect(url).toContain(`/preview/jp/${kind}/${entry.documentId}`);
+        const res = await fetch(new URL(url, base()));
+        const html = await res.text();
+        expect(res.status, html.slice(0, 300)).toBe(200);
+        expect(html).toContain(marker);
+        expect(html).toMatch(/<html lang="ja"/);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      } finally {
+        // Back to the published text: the draft is discarded, so no site build is queued by a publish.
+        await admin('POST', `/content-manager/collection-types/${uid}/${entry.documentId}/actions/discard?locale=ja`, {});
+      }
+    },
+    60_000,
+  );
+});
