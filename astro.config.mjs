@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { readConfigOrExit } from '@portal/domain';
@@ -17,9 +18,13 @@ export default defineConfig({
   publicDir: './public',
   outDir: config.SITE_OUT_DIR,
   output: 'static',
+  // Every page is prebuilt except the editor preview (site/pages/preview/), which the CMS renders on demand from a
+  // draft through this adapter's handler, with the same components (docs/staff-workspace.md#editor-preview). The
+  // pages stay at the build folder's root; the handler lands in _preview/, which the site middleware never serves.
+  adapter: node({ mode: 'middleware' }),
   trailingSlash: 'ignore',
   // Pages render four at a time: a page waiting on a CMS answer (memoised per build) no longer holds up the others.
-  build: { format: 'directory', concurrency: 4 },
+  build: { format: 'directory', concurrency: 4, client: './', server: './_preview/' },
   integrations: [react(), portalDirectives()],
   vite: {
     // The islands see the checked switch ('true' or 'false'), whichever spelling the environment used (on/off, 1/0).

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { previewUrl } from '../src/plugins/staff/server/preview/url';
 import { serverConfig } from '../src/utils/config';
 
 const config = (): Core.Config.Admin => {
@@ -11,6 +12,14 @@ const config = (): Core.Config.Admin => {
     flags: { nps: false, promoteEE: false, docLinks: true },
     // No telemetry and no calls to the outside: this machine has no internet.
     autoOpen: false,
+    // The Content Manager's Preview: a draft in the real page design, on this origin (docs/staff-workspace.md#editor-preview).
+    preview: {
+      enabled: true,
+      config: {
+        allowedOrigins: ["'self'"],
+        handler: (uid: string, params: { documentId: string; locale?: string | null; status?: string }) => previewUrl(strapi, uid, params),
+      },
+    },
   };
 };
 

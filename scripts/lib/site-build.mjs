@@ -17,6 +17,7 @@ export async function buildSite({ cmsUrl, env = process.env }) {
   const siteDir = path.join(dataDirOf(env), 'site');
   const buildsDir = path.join(siteDir, 'builds');
   fs.mkdirSync(buildsDir, { recursive: true });
+  linkModules(siteDir);
   const outDir = path.join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
   fs.mkdirSync(path.join(repoRoot, '.astro'), { recursive: true });
   const workDir = fs.mkdtempSync(path.join(repoRoot, '.astro', 'build-'));
@@ -50,6 +51,17 @@ export async function buildSite({ cmsUrl, env = process.env }) {
   const pages = countPages(outDir);
   console.log(`[site] built ${pages} pages in ${seconds(started)} -> ${outDir}`);
   return { outDir, pages };
+}
+
+/**
+ * The editor preview's handler (the build's _preview/ folder, docs/staff-workspace.md#editor-preview) imports the
+ * repo's packages by name; a data folder outside the repo (tests, a mounted volume) gets a node_modules link beside
+ * its builds so they resolve. The link is outside every build folder, so it is never served.
+ */
+function linkModules(siteDir) {
+  const link = path.join(siteDir, 'node_modules');
+  if (path.relative(repoRoot, siteDir).startsWith('..') && !fs.existsSync(link))
+    fs.symlinkSync(path.join(repoRoot, 'node_modules'), link, 'dir');
 }
 
 const gzip = promisify(zlib.gzip);

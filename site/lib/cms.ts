@@ -15,14 +15,14 @@ import {
   type ProductCard,
   type ProductCategory,
   type ProductListInput,
-  type ShowroomCaption,
-  type ShowroomItem,
   type ShowroomStation,
+  type ShowroomStationRow,
   type ShowroomStationName,
   type TechGalleryProductsReply,
   type SiteRead,
   SHOWROOM_STATIONS,
   SITE_READS,
+  toShowroomStation,
   LOCALES,
   readConfig,
 } from '@portal/domain';
@@ -184,31 +184,16 @@ export async function getPressKitLinks(locale: Locale): Promise<PressKitLinks> {
   return { ...english, ...own };
 }
 
-interface StationRow extends Omit<ShowroomStation, 'items'> {
-  items: (Omit<ShowroomItem, 'captions'> & { captions: ShowroomCaption[] | null })[] | null;
-}
-
 /** The virtual showroom's stations (films, titles, timed captions) in the locale; a station it lacks is English. */
 export async function getShowroomStations(locale: Locale): Promise<Map<ShowroomStationName, ShowroomStation>> {
   const read = async (code: string) => {
-    const res = await call<{ data: StationRow[] }>(
+    const res = await call<{ data: ShowroomStationRow[] }>(
       locale,
       'showroomStations',
       undefined,
       `?locale=${code}&populate[items][populate]=captions&pagination[pageSize]=100`,
     );
-    return res.data.map((row): ShowroomStation => ({
-      station: row.station,
-      title: row.title,
-      introVideo: row.introVideo,
-      poster: row.poster ?? null,
-      items: (row.items ?? []).map((item) => ({
-        title: item.title,
-        video: item.video,
-        poster: item.poster ?? null,
-        captions: (item.captions ?? []).map(({ start, end, text }) => ({ start: Number(start), end: Number(end), text })),
-      })),
-    }));
+    return res.data.map(toShowroomStation);
   };
   const stations = new Map((await read(locale.strapi)).map((s) => [s.station, s]));
   if (locale.strapi !== ENGLISH.strapi && stations.size < SHOWROOM_STATIONS.length) {

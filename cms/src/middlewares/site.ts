@@ -11,6 +11,9 @@ import { liveSiteDir } from '../utils/paths';
 const STRAPI_PREFIXES =
   /^\/(api|admin|uploads|content-manager|content-type-builder|i18n|upload|users-permissions|email|content-releases|review-workflows|_health)(\/|$)/;
 
+/** The build's server half (the editor preview's handler, with the build's keys): run by the CMS, never served. */
+const SERVER_ONLY = '_preview';
+
 /**
  * Pages whose item URLs cannot be prebuilt: VIP item pks are unknown at build time (the build has no VIP token), so
  * /{lang}/vip-exhibition/{pk} is answered by the section page, which reads the pk from the path.
@@ -55,7 +58,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const root = fs.existsSync(liveSiteDir) ? fs.realpathSync(liveSiteDir) : undefined;
     const rewrite = REWRITES.find(([pattern]) => pattern.test(ctx.path));
     const sitePath = rewrite ? ctx.path.replace(rewrite[0], rewrite[1]) : ctx.path;
-    const file = root && resolveStaticFile(root, sitePath);
+    const found = root && resolveStaticFile(root, sitePath);
+    const file = found && found.split(path.sep)[0] !== SERVER_ONLY ? found : undefined;
     if (root && file) {
       ctx.set(pageHeaders(path.join(root, file)));
       const immutable = file.startsWith('_astro/');

@@ -8,17 +8,22 @@ export interface AdminUser {
   roles: unknown[];
 }
 
-/**
- * The active admin user whose live admin-panel session the request's `Authorization: Bearer` token belongs to, or
- * null. Checks the token the way Strapi's admin auth strategy does; for code that runs outside admin routes
- * (content-API routes, global middlewares that must decide before reading a body).
- */
-export async function signedInAdmin(strapi: Core.Strapi, ctx: Context): Promise<AdminUser | null> {
+/** The admin-panel session a request's `Authorization: Bearer` token belongs to, with its active user; or null. */
+export async function adminSession(strapi: Core.Strapi, ctx: Context): Promise<{ user: AdminUser; sessionId: string } | null> {
   const [scheme, token] = (ctx.get('authorization') || '').split(/\s+/);
   if (scheme?.toLowerCase() !== 'bearer' || !token || !strapi.sessionManager) return null;
   const admin = strapi.sessionManager('admin');
   const result = admin.validateAccessToken(token);
   if (!result.isValid || !(await admin.isSessionActive(result.payload.sessionId))) return null;
   const user = await strapi.db.query('admin::user').findOne({ where: { id: Number(result.payload.userId) }, populate: ['roles'] });
-  return user?.isActive ? (user as AdminUser) : null;
+  return user?.isActive ? { user: user as AdminUser, sessionId: String(result.payload.sessionId) } : null;
+}
+
+/**
+ * The active admin user whose live admin-panel session the request's `Authorization: Bearer` token belongs to, or
+ * null. Checks the token the way Strapi's admin auth strategy does; for code that runs outside admin routes
+ * (content-API routes, global middlewares that must decide before reading a body).
+ */
+export async function signedInAdmin(strapi: Core.Strapi, ctx: Context): Promise<AdminUser | null> {
+  return (await adminSession(strapi, ctx))?.user ?? null;
 }

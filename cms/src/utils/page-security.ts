@@ -50,6 +50,11 @@ const BASE_PAGE_HEADERS = {
 // Built files never change in place (a build writes a new folder), so path + mtime + size identify the content.
 const cache = new Map<string, { key: string; headers: Record<string, string> }>();
 
+/** The headers of one HTML page: the CSP allows exactly its own inline scripts. */
+export function htmlPageHeaders(html: string): Record<string, string> {
+  return { ...BASE_PAGE_HEADERS, 'Content-Security-Policy': pageCsp(inlineScriptHashes(html)) };
+}
+
 /** The headers for one built file; HTML pages get a CSP with the hashes of their own inline scripts. */
 export function pageHeaders(file: string): Record<string, string> {
   if (!file.endsWith('.html')) return { ...BASE_PAGE_HEADERS, 'Content-Security-Policy': pageCsp([]) };
@@ -57,7 +62,7 @@ export function pageHeaders(file: string): Record<string, string> {
   const key = `${stat.mtimeMs}:${stat.size}`;
   const hit = cache.get(file);
   if (hit?.key === key) return hit.headers;
-  const headers = { ...BASE_PAGE_HEADERS, 'Content-Security-Policy': pageCsp(inlineScriptHashes(fs.readFileSync(file, 'utf8'))) };
+  const headers = htmlPageHeaders(fs.readFileSync(file, 'utf8'));
   if (cache.size > 5000) cache.clear();
   cache.set(file, { key, headers });
   return headers;

@@ -15,3 +15,4 @@ export * from './config.js';
 export * from './calls.js';
 export * from './site-content.js';
 export * from './routes.js';
+export * from './preview.js';

@@ -134,6 +134,15 @@ export const PAGE_ROUTES = [
   }),
   route({ page: 'robots.txt', paths: { robots: '/robots.txt' }, ...pub, group: null }),
   route({ page: 'sitemap.xml', paths: { sitemap: '/sitemap.xml' }, ...pub, group: null }),
+  // The editor preview: for the holder of a preview link the admin made, rendered per request, never prebuilt and
+  // never listed (docs/staff-workspace.md#editor-preview).
+  route({
+    page: 'preview/[...path]',
+    paths: {},
+    params: { path: '{lang}/{kind}/{documentId} of the previewed entry' },
+    access: 'guard',
+    group: null,
+  }),
 ] as const;
 
 /** A link name of the route manifest (PageRoute.paths). */

@@ -69,3 +69,30 @@ export const exhibitionSiteSchema = z.object({
   assetImgMob: assetSchema.nullable(),
 });
 export type ExhibitionSite = z.infer<typeof exhibitionSiteSchema>;
+
+/** A station as Strapi's REST and document reads give it: components may be absent, decimals may be strings. */
+export interface ShowroomStationRow extends Omit<ShowroomStation, 'items' | 'poster'> {
+  poster?: string | null;
+  items?:
+    | (Omit<ShowroomItem, 'captions' | 'poster'> & {
+        poster?: string | null;
+        captions?: { start: number | string; end: number | string; text: string }[] | null;
+      })[]
+    | null;
+}
+
+/** A stored station in the pages' shape (the site build and the editor preview read stations through it). */
+export function toShowroomStation(row: ShowroomStationRow): ShowroomStation {
+  return {
+    station: row.station,
+    title: row.title,
+    introVideo: row.introVideo,
+    poster: row.poster ?? null,
+    items: (row.items ?? []).map((item) => ({
+      title: item.title,
+      video: item.video,
+      poster: item.poster ?? null,
+      captions: (item.captions ?? []).map(({ start, end, text }) => ({ start: Number(start), end: Number(end), text })),
+    })),
+  };
+}

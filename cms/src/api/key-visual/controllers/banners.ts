@@ -6,9 +6,32 @@ import { countView } from '../../../utils/content-list';
 import { MEDIA_FIELDS, toAsset, type MediaFile } from '../../../utils/assets';
 import { parseInput, requestLocale } from '../../../utils/http';
 
-interface KeyVisualRow extends Omit<KeyVisual, 'assetImgPc' | 'assetImgMob'> {
+export interface KeyVisualRow extends Omit<KeyVisual, 'assetImgPc' | 'assetImgMob'> {
   imagePc?: MediaFile | null;
   imageMob?: MediaFile | null;
+}
+
+/** The fields a banner is read with (the list, and the editor preview's draft). */
+export const KEY_VISUAL_QUERY = {
+  fields: ['pk', 'title', 'content', 'visualType', 'linkPcUrl', 'linkMobUrl', 'linkPcTarget', 'linkMobTarget', 'movUrl'],
+  populate: { imagePc: MEDIA_FIELDS, imageMob: MEDIA_FIELDS },
+};
+
+/** A banner row in the list call's shape. */
+export function toKeyVisual({ imagePc, imageMob, ...r }: KeyVisualRow): KeyVisual {
+  return {
+    pk: r.pk,
+    title: r.title,
+    content: r.content ?? '',
+    visualType: r.visualType,
+    linkPcUrl: r.linkPcUrl ?? '',
+    linkMobUrl: r.linkMobUrl ?? r.linkPcUrl ?? '',
+    linkPcTarget: r.linkPcTarget ?? 'self',
+    linkMobTarget: r.linkMobTarget ?? 'self',
+    movUrl: r.movUrl ?? '',
+    assetImgPc: toAsset(imagePc),
+    assetImgMob: toAsset(imageMob ?? imagePc),
+  };
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -17,24 +40,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const rows = (await strapi.documents('api::key-visual.key-visual').findMany({
       locale: requestLocale(ctx).strapi,
       status: 'published',
-      fields: ['pk', 'title', 'content', 'visualType', 'linkPcUrl', 'linkMobUrl', 'linkPcTarget', 'linkMobTarget', 'movUrl'],
-      populate: { imagePc: MEDIA_FIELDS, imageMob: MEDIA_FIELDS },
+      ...KEY_VISUAL_QUERY,
       sort: ['sortOrder:asc', 'pk:asc'],
       limit: 50,
-    })) as unknown as KeyVisualRow[];
-    const items: KeyVisual[] = rows.map(({ imagePc, imageMob, ...r }) => ({
-      pk: r.pk,
-      title: r.title,
-      content: r.content ?? '',
-      visualType: r.visualType,
-      linkPcUrl: r.linkPcUrl ?? '',
-      linkMobUrl: r.linkMobUrl ?? r.linkPcUrl ?? '',
-      linkPcTarget: r.linkPcTarget ?? 'self',
-      linkMobTarget: r.linkMobTarget ?? 'self',
-      movUrl: r.movUrl ?? '',
-      assetImgPc: toAsset(imagePc),
-      assetImgMob: toAsset(imageMob ?? imagePc),
-    }));
+    } as never)) as unknown as KeyVisualRow[];
+    const items = rows.map(toKeyVisual);
     ctx.body = { data: { data: { items, totalCount: items.length, pageNo: 1, rowPerPage: items.length } } };
   },
 

@@ -103,11 +103,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return cards(locale, { pk: { $in: pks } }, sortType, memberId);
     },
 
-    /** One product's detail for the modal; 404 when there is no published product with that pk. */
-    async show(locale: Locale, pk: number, memberId?: number): Promise<ProductDetail> {
+    /**
+     * One product's detail for the modal; 404 when there is no published product with that pk. The editor preview
+     * asks for the draft (docs/staff-workspace.md#editor-preview).
+     */
+    async show(locale: Locale, pk: number, memberId?: number, status: 'published' | 'draft' = 'published'): Promise<ProductDetail> {
       const row = (await strapi.documents(UID).findFirst({
         locale: locale.strapi,
-        status: 'published',
+        status,
         filters: { pk },
         fields: [...PRODUCT_CARD_QUERY.fields, 'overviewPc', 'overviewMobile', 'featuresPc', 'featuresMobile', 'techGalleryMenu', 'pkCh'],
         populate: {

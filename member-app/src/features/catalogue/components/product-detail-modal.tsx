@@ -20,12 +20,13 @@ import './product-detail.css';
  * after sign-in), counts the view, and loads related products in place. PC and mobile (up to 720 px: a
  * full-screen sheet with the mobile texts) variants. Mounted with client:member by ProductDetail.astro.
  */
-export default function ProductDetailModal({ lang, messages }: IslandProps) {
+export default function ProductDetailModal({ lang, messages, preview }: IslandProps & { preview?: ProductDetail }) {
   const t = useIsland(lang, messages);
   const request = useStore($productRequest);
   const signedIn = useStore($signedIn);
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const [product, setProduct] = useState<ProductDetail | null>(null);
+  // An editor's preview of a draft (site/pages/preview.astro) shows that draft at once, to a visitor, uncounted.
+  const [product, setProduct] = useState<ProductDetail | null>(preview ?? null);
   const [failure, setFailure] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -34,7 +35,7 @@ export default function ProductDetailModal({ lang, messages }: IslandProps) {
   const latest = useRef(0);
   const pressedOnBackdrop = useRef(false);
   const headingId = useId();
-  useProductViews(product?.pk ?? null);
+  useProductViews(preview ? null : (product?.pk ?? null));
 
   const load = useCallback(
     async (pk: number) => {
@@ -71,8 +72,8 @@ export default function ProductDetailModal({ lang, messages }: IslandProps) {
   }, [product]);
 
   useEffect(() => {
-    if (!signedIn) dialog.current?.close();
-  }, [signedIn]);
+    if (!signedIn && !preview) dialog.current?.close();
+  }, [signedIn, preview]);
 
   const onClose = () => {
     latest.current++;
