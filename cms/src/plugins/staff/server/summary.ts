@@ -7,11 +7,11 @@ import { signedIn, type AdminRoute } from './routes';
  * What waits for the signed-in staff member, by tool: new meeting requests, unanswered inquiries, members awaiting
  * approval. The admin home's "Waiting for you" widget shows it; a tool the role lacks is left out, not zero.
  */
-const COUNTS: Partial<Record<StaffTool, () => Promise<number>>> = {
+export const waitingCounts = {
   meetings: () => strapi.db.query('api::meeting.meeting').count({ where: { $or: queueStates('staff') } }),
   inquiries: () => strapi.db.query('api::inquiry.inquiry').count({ where: { processStatus: 'WAIT' } }),
   members: () => strapi.db.query('plugin::users-permissions.user').count({ where: { memberStatus: 'APPROVAL_PENDING' } }),
-};
+} satisfies Partial<Record<StaffTool, () => Promise<number>>>;
 
 interface Ability {
   can(action: string): boolean;
@@ -23,7 +23,7 @@ export const summaryController = {
   async show(ctx: Context) {
     const ability = ctx.state.userAbility as Ability;
     const entries = await Promise.all(
-      (Object.entries(COUNTS) as [StaffTool, () => Promise<number>][])
+      (Object.entries(waitingCounts) as [StaffTool, () => Promise<number>][])
         .filter(([tool]) => ability.can(toolAction(tool)))
         .map(async ([tool, count]) => [tool, await count()] as const),
     );

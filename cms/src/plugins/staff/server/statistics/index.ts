@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, MEETING_STATUSES, MENU_TYPES } from '@portal/domain';
 import { respond } from '../../../../utils/api-error';
 import { parseInput } from '../../../../utils/http';
 import { forTool, type AdminRoute } from '../routes';
+import { waitingCounts } from '../summary';
 
 /** The longest period a statistic covers: a year and a little, so one call's work stays bounded. */
 const MAX_DAYS = 400;
@@ -95,10 +96,8 @@ const statistics = {
 
   /** What is open now: inquiries waiting for an answer, members waiting for approval. */
   async open() {
-    const [inquiries, approvals] = await Promise.all([
-      strapi.db.query('api::inquiry.inquiry').count({ where: { processStatus: 'WAIT' } }),
-      strapi.db.query('plugin::users-permissions.user').count({ where: { memberStatus: 'APPROVAL_PENDING' } }),
-    ]);
+    // The same counts as the "Waiting for you" widget (summary.ts), here for every role with statistics.
+    const [inquiries, approvals] = await Promise.all([waitingCounts.inquiries(), waitingCounts.members()]);
     return { openInquiries: inquiries, pendingApprovals: approvals };
   },
 };
