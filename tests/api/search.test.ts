@@ -146,7 +146,7 @@ describe('the visitor fast path (docs/search.md#latency)', () => {
   it('answers a visitor with the headers, reply and errors of the normal path', async () => {
     const member = await activeMember();
     for (const origin of [undefined, 'http://elsewhere.example']) {
-      const headers = origin ? { Origin: origin } : {};
+      const headers: Record<string, string> = origin ? { Origin: origin } : {};
       // A visitor's search takes the fast path; a member's (access token) and a form-encoded one take Strapi's chain.
       const visitor = await api('/api/product/search', { body: { searchText: 'radar' }, headers });
       const chain = await api('/api/product/search', { body: { searchText: 'radar' }, headers: { ...headers, ...member.headers } });

@@ -18,7 +18,6 @@ export const PREVIEW_KINDS = {
 } as const;
 
 export type PreviewUid = keyof typeof PREVIEW_KINDS;
-export type PreviewKind = (typeof PREVIEW_KINDS)[PreviewUid];
 
 export const isPreviewUid = (uid: string): uid is PreviewUid => Object.hasOwn(PREVIEW_KINDS, uid);
 

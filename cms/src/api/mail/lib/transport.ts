@@ -17,7 +17,7 @@ export interface OutgoingMail {
 }
 
 /** Where the local default writes its .eml files (the tests read them: tests/support/kit-core.mjs). */
-export const emlFolder = path.join(dataDir, 'outbox');
+const emlFolder = path.join(dataDir, 'outbox');
 
 let transport: Transporter | undefined;
 const smtp = () => Boolean(config().SMTP_HOST);

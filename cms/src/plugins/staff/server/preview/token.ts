@@ -7,7 +7,7 @@ import type { PreviewUid } from '@portal/domain';
  * naming one entry in one locale and the admin session that asked for it, so a copied link shows nothing else, stops
  * working soon, and stops at once when that session signs out. Never the admin's own JWT in a URL.
  */
-export const PREVIEW_TOKEN_SECONDS = 10 * 60;
+const PREVIEW_TOKEN_SECONDS = 10 * 60;
 
 const AUDIENCE = 'portal-preview';
 
