@@ -3,18 +3,7 @@ import { formatName } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
-
-/** A registration waiting for an administrator, as `npm run admin -- list-pending` shows it. */
-export interface PendingMember {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  registrationType: string;
-  requestedDomain: string | null;
-  createdAt: string;
-  partner: { id: number; globalName: string; localName: string; approved: boolean; domains: { domain: string }[] } | null;
-}
+import type { PendingMember } from '../lib/pending-member';
 
 /**
  * An administrator's approval of a registration (docs/product/accounts.md#states-and-transitions): the member becomes ACTIVE, a new partner

@@ -1,30 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
+import type { PartnerEntry, PartnerRow } from '../lib/partner-entry';
 
 const PARTNER_UID = 'api::partner.partner';
 const USER_UID = 'plugin::users-permissions.user';
-
-/** A partner company as the staff workspace lists it. */
-export interface PartnerEntry {
-  id: number;
-  documentId: string;
-  globalName: string;
-  localName: string;
-  url: string | null;
-  approved: boolean;
-  domains: string[];
-  members: number;
-}
-
-interface PartnerRow {
-  id: number;
-  documentId: string;
-  globalName: string;
-  localName: string;
-  url: string | null;
-  approved: boolean;
-  domains?: { domain: string }[];
-}
 
 /**
  * The partner list and its e-mail domains, kept by administrators (docs/staff-workspace.md#member-administration).

@@ -2,6 +2,7 @@ import type { Locale } from '@portal/domain';
 import type { AssetRow } from '../../../../api/member-asset/services/assets';
 import { services } from '../../../../services';
 import type { DeskFilters } from './input';
+import type { DeskFile, DeskInquiry, DeskInquiryDetail, DeskList } from './replies';
 
 const UID = 'api::inquiry.inquiry';
 
@@ -32,35 +33,6 @@ interface DeskRow {
     position: string | null;
     partner: { globalName: string | null; localName: string | null } | null;
   } | null;
-}
-
-/** A file as the desk lists it; staff download it from /api/asset-front/staff/:uuid. */
-interface DeskFile {
-  uuid: string;
-  name: string;
-  mime: string;
-  size: number;
-}
-
-/** One inquiry on the desk. */
-export interface DeskInquiry {
-  pk: number;
-  status: 'WAIT' | 'COMPLETE';
-  receivedAt: string;
-  answeredAt: string | null;
-  type: { code: string; name: string };
-  title: string;
-  siteLang: string | null;
-  member: { email: string; name: string; department: string; position: string } | null;
-  company: string;
-  files: number;
-}
-
-export interface DeskInquiryDetail extends DeskInquiry {
-  content: string;
-  url: string;
-  questionFiles: DeskFile[];
-  answer: { content: string; url: string; files: DeskFile[] } | null;
 }
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
@@ -126,7 +98,7 @@ function toItem(row: DeskRow, names: Map<string, string>, files: AssetRow[]): De
  * the command line uses too.
  */
 export const desk = {
-  async list(filters: DeskFilters, page: { page: number; pageSize: number }, locale: Locale) {
+  async list(filters: DeskFilters, page: { page: number; pageSize: number }, locale: Locale): Promise<DeskList> {
     const query = strapi.db.query(UID);
     const [rows, total, names] = await Promise.all([
       query.findMany({

@@ -6,18 +6,10 @@ import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 import { fieldError, useStaffApi } from './api';
 import { ResponsiveTable } from './ResponsiveTable';
+import type { PendingMember } from '../../../../../api/member/lib/pending-member';
 
 /** A queue row as GET /staff/members/queue answers it (services.approvals.pending). */
-interface Pending {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  registrationType: string;
-  requestedDomain: string | null;
-  createdAt: string;
-  partner: { id: number; globalName: string; localName: string; approved: boolean; domains: { domain: string }[] } | null;
-}
+type Pending = PendingMember;
 
 /** What the registration asks of the administrator: a new company, a new domain for a listed one, or just a member. */
 const request = (m: Pending) =>

@@ -5,17 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import { fieldError, useStaffApi, type StaffReply } from './api';
 import { ResponsiveTable } from './ResponsiveTable';
+import type { PartnerEntry } from '../../../../../api/partner/lib/partner-entry';
 
 /** A partner as GET /staff/partners answers it (services.partners.list). */
-interface Partner {
-  id: number;
-  globalName: string;
-  localName: string;
-  url: string | null;
-  approved: boolean;
-  domains: string[];
-  members: number;
-}
+type Partner = PartnerEntry;
 
 /** Partners and their e-mail domains: add a partner, list or unlist a domain (one partner per domain). */
 export function PartnerList() {
