@@ -7,7 +7,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { activeMember, type Member } from '../support/kit';
-import { adminSession, staffMember } from '../support/admin-api';
+import type { SiteLang } from '@portal/domain';
+import { adminSession } from '../support/admin-api';
+import { staffFetch, staffOfRole } from '../support/staff';
 import { DAY, notificationsOf, requestMeeting } from '../support/meetings';
 
 interface Staff {
@@ -15,25 +17,8 @@ interface Staff {
 }
 
 /** A call of the desk as the admin page makes it (admin token, optional language). */
-async function desk(staff: Staff, method: string, path: string, body?: unknown, lang = 'ENG') {
-  const res = await fetch(`${inject('baseUrl')}/staff/meetings${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${staff.token}`, 'Content-Type': 'application/json', 'X-SITE-LANG': lang },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // Decoded keeping the byte-order mark, which the CSV must start with.
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-  let json: any = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* the CSV */
-  }
-  return { status: res.status, body: json, text, headers: res.headers };
-}
-
-const roles = async () => (await (await adminSession())('GET', '/admin/roles')).body.data as { id: number; code: string }[];
-const roleId = async (code: string) => (await roles()).find((r) => r.code === code)!.id;
+const desk = (staff: Staff, method: string, path: string, body?: unknown, lang: SiteLang = 'ENG') =>
+  staffFetch(staff.token, method, `/staff/meetings${path}`, body, lang);
 
 /** A wall-clock time `ms` from now at a UTC offset, as the member's form sends it. */
 const wallAt = (ms: number, offsetHours: number) =>
@@ -43,7 +28,7 @@ let manager: Staff;
 let member: Member;
 
 beforeAll(async () => {
-  manager = await staffMember(await roleId('portal-manager'), 'Desk Manager');
+  manager = await staffOfRole('portal-manager', 'Desk Manager');
   member = await activeMember();
 });
 
@@ -51,7 +36,7 @@ describe('meetings desk routes', () => {
   it('answer only roles with the meetings tool: Administrator, Editor and Author get 403, a visitor 401', async () => {
     const pk = await requestMeeting(member);
     for (const code of ['portal-administrator', 'strapi-editor', 'strapi-author']) {
-      const other = await staffMember(await roleId(code), `No desk ${code}`);
+      const other = await staffOfRole(code, `No desk ${code}`);
       expect((await desk(other, 'GET', '?queue=staff')).status, code).toBe(403);
       expect((await desk(other, 'GET', '/export?queue=staff')).status, code).toBe(403);
       expect((await desk(other, 'POST', `/${pk}/actions`, { action: 'cancel', reason: 'not mine' })).status, code).toBe(403);
@@ -66,7 +51,7 @@ describe('meetings desk routes', () => {
 
   it('refuse bad input with 4xx naming the field, in the staff member’s language, and write nothing', async () => {
     const pk = await requestMeeting(member);
-    const refused = async (body: unknown, status = 422, lang = 'ENG') => {
+    const refused = async (body: unknown, status = 422, lang: SiteLang = 'ENG') => {
       const reply = await desk(manager, 'POST', `/${pk}/actions`, body, lang);
       expect(reply.status, JSON.stringify(reply.body)).toBe(status);
       return reply.body.errors as Record<string, string[]>;
@@ -177,7 +162,7 @@ describe('meetings desk routes', () => {
     expect(metadatas.meetingAt.edit.editable).toBe(true);
 
     // The Manager's own session, as the panel sends a save of the whole form.
-    const staff = await staffMember(await roleId('portal-manager'), 'Raw Editor');
+    const staff = await staffOfRole('portal-manager', 'Raw Editor');
     const pk = await requestMeeting(member);
     const uid = 'api::meeting.meeting';
     const found = await staff.fetch('GET', `/content-manager/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][id][$eq]=${pk}`);

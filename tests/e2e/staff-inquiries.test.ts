@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { adminSession, staffMember, TEST_ADMIN } from '../support/admin-api';
+import { adminSession, TEST_ADMIN } from '../support/admin-api';
 import { ARTIFACTS, openBrowser } from '../support/browser';
 import { shown } from '../support/journey';
 import { activeMember, api, fromAddress, type Member } from '../support/kit';
+import { staffOfRole } from '../support/staff';
 
 const base = () => inject('baseUrl');
 const STAFF_PASSWORD = TEST_ADMIN.password;
@@ -25,9 +26,7 @@ beforeAll(async () => {
   ({ context, close } = await openBrowser({ width: 1440, height: 1000 }));
   // Admin sign-ins are throttled per client address: this file's own.
   await context.setExtraHTTPHeaders(fromAddress());
-  const admin = await adminSession();
-  const roles = (await admin('GET', '/admin/roles')).body.data as { id: number; code: string }[];
-  manager = await staffMember(roles.find((r) => r.code === 'portal-manager')!.id, 'Inquiry Manager');
+  manager = await staffOfRole('portal-manager', 'Inquiry Manager');
   member = await activeMember();
 });
 afterAll(() => close());

@@ -8,8 +8,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { activeMember, api, fromAddress, mailsTo, type Member } from '../support/kit';
-import { adminSession, staffMember, TEST_ADMIN } from '../support/admin-api';
+import { activeMember, api, mailsTo, type Member } from '../support/kit';
+import { signInToAdminPage } from '../support/admin-api';
+import { staffOfRole } from '../support/staff';
 import { ARTIFACTS, openBrowser } from '../support/browser';
 import { DAY, notificationsOf, requestMeeting, utcWallTime } from '../support/meetings';
 
@@ -63,20 +64,12 @@ async function act(
 }
 
 beforeAll(async () => {
-  const admin = await adminSession();
-  const roles = (await admin('GET', '/admin/roles')).body.data as { id: number; code: string }[];
-  const manager = await staffMember(roles.find((r) => r.code === 'portal-manager')!.id, 'Desk Browser');
+  const manager = await staffOfRole('portal-manager', 'Desk Browser');
   managerToken = manager.token;
   member = await activeMember();
   browser = await openBrowser({ width: 1440, height: 1000 });
   page = await browser.context.newPage();
-  // Its own client address: admin sign-ins are throttled per address.
-  await page.setExtraHTTPHeaders(fromAddress());
-  await page.goto(`${base()}/admin/auth/login`);
-  await page.fill('input[name=email]', manager.email);
-  await page.fill('input[name=password]', TEST_ADMIN.password);
-  await page.click('button[type=submit]');
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 60_000 });
+  await signInToAdminPage(page, manager.email);
 }, 180_000);
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { TEST_ADMIN } from '../support/admin-api';
+import { signInToAdminPage } from '../support/admin-api';
 import { ARTIFACTS, openBrowser } from '../support/browser';
 import { api, fromAddress, latestMail } from '../support/kit';
 import { pendingMember, staffFetch, staffOfRole } from '../support/staff';
@@ -31,12 +31,7 @@ async function signInToAdmin(email: string): Promise<Page> {
   const browser = await openBrowser({ width: 1440, height: 1000 });
   browsers.push(browser);
   const page = await browser.context.newPage();
-  await page.setExtraHTTPHeaders(fromAddress());
-  await page.goto(`${base()}/admin/auth/login`);
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', TEST_ADMIN.password);
-  await page.click('button[type=submit]');
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 60_000 });
+  await signInToAdminPage(page, email);
   return page;
 }
 

@@ -6,12 +6,11 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { ProductCategory } from '@portal/domain';
 import { productPageId } from '../../site/components/content/product-paths';
-import { adminSession, staffMember, TEST_ADMIN, type AdminFetch } from '../support/admin-api';
+import { adminSession, signInToAdminPage, staffMember, type AdminFetch } from '../support/admin-api';
 import { ARTIFACTS, openBrowser } from '../support/browser';
-import { api, fromAddress } from '../support/kit';
+import { api } from '../support/kit';
 
 const base = () => inject('baseUrl');
 const UID = 'api::product.product';
@@ -24,15 +23,6 @@ async function waitForText(address: string, text: string, timeoutMs: number) {
   for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 1000)))
     if ((await pageText(address)).includes(text)) return true;
   return false;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.setExtraHTTPHeaders(fromAddress());
-  await page.goto(`${base()}/admin/auth/login`);
-  await page.fill('input[name=email]', email);
-  await page.fill('input[name=password]', TEST_ADMIN.password);
-  await page.click('button[type=submit]');
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 60_000 });
 }
 
 describe('issue 16: an editor previews a draft product in Korean, then publishes it', () => {
@@ -81,7 +71,7 @@ describe('issue 16: an editor previews a draft product in Korean, then publishes
     const browser = await openBrowser({ width: 1440, height: 1000 });
     try {
       const page = await browser.context.newPage();
-      await signIn(page, editor.email);
+      await signInToAdminPage(page, editor.email);
       await page.goto(`${base()}/admin/content-manager/collection-types/${UID}/${product.documentId}?plugins[i18n][locale]=ko`);
       // The admin speaks Korean (item 7): the side panel's preview button is Strapi's Korean text.
       const open = page.getByRole('link', { name: '미리보기 열기' });
@@ -135,7 +125,7 @@ describe('issue 16: an editor previews a draft product in Korean, then publishes
     const browser = await openBrowser({ width: 1440, height: 1000 });
     try {
       const page = await browser.context.newPage();
-      await signIn(page, editor.email);
+      await signInToAdminPage(page, editor.email);
       await page.goto(`${base()}/admin/content-manager/collection-types/${UID}/${product.documentId}?plugins[i18n][locale]=ko`);
       const publish = page.getByRole('button', { name: '배포', exact: true });
       await publish.waitFor({ timeout: 60_000 });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEST_ADMIN } from '../support/admin-api';
+import { signInToAdminPage, TEST_ADMIN } from '../support/admin-api';
 import { openBrowser } from '../support/browser';
 import { api } from '../support/api';
 import { activeMember, fromAddress, type Member } from '../support/members';
@@ -291,13 +291,7 @@ describe('issue 14 item 3: anyone can fill the disk', () => {
     const browser = await openBrowser({ width: 1400, height: 1000 });
     try {
       const page = await browser.context.newPage();
-      // Its own client address: admin sign-ins are throttled per address.
-      await page.setExtraHTTPHeaders(fromAddress());
-      await page.goto(`${base()}/admin/auth/login`);
-      await page.fill('input[name=email]', TEST_ADMIN.email);
-      await page.fill('input[name=password]', TEST_ADMIN.password);
-      await page.click('button[type=submit]');
-      await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 60_000 });
+      await signInToAdminPage(page, TEST_ADMIN.email);
       await page.goto(`${base()}/admin/plugins/upload`);
       const name = `browser-${Date.now().toString(36)}.png`;
       const uploaded = page.waitForResponse(

@@ -1,4 +1,5 @@
 /** The Strapi admin's own API, as an editor's browser calls it (login, Content Manager edit and publish). */
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { fromAddress } from './kit';
 
@@ -68,4 +69,17 @@ export async function staffMember(roleId: number, name: string): Promise<{ id: n
   if (!res.ok) throw new Error(`admin register: ${res.status}`);
   const token = (await res.json()).data.token as string;
   return { id: created.body.data.id as number, email, token, fetch: adminFetch(token) };
+}
+
+/**
+ * Signs a browser page in through the admin's own form, from a client address of its own (admin sign-ins are
+ * throttled per address), and waits until the admin has left its sign-in screens.
+ */
+export async function signInToAdminPage(page: Page, email: string): Promise<void> {
+  await page.setExtraHTTPHeaders(fromAddress());
+  await page.goto(`${inject('baseUrl')}/admin/auth/login`);
+  await page.fill('input[name=email]', email);
+  await page.fill('input[name=password]', TEST_ADMIN.password);
+  await page.click('button[type=submit]');
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 60_000 });
 }
