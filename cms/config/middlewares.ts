@@ -1,29 +1,18 @@
 import type { Core } from '@strapi/strapi';
+import { CSP_DEFAULTS } from '@strapi/utils';
 import { config as portalConfig } from '../src/utils/config';
 import { publicUploadsOrigin } from '../src/utils/object-storage';
 import { corsOrigins } from '../src/utils/origins';
 
 /**
  * Strapi's own headers for the admin panel and the API; with uploads on S3 the media library shows images and films
- * from the bucket's public origin, so its CSP (Strapi's default directives, repeated) lets them in.
+ * from the bucket's public origin, so its CSP lets them in (Strapi fills in the rest of its defaults).
  */
 function security() {
   const uploads = publicUploadsOrigin();
   if (!uploads) return 'strapi::security';
-  return {
-    name: 'strapi::security',
-    config: {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', uploads],
-          'media-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', uploads],
-          upgradeInsecureRequests: null,
-        },
-      },
-    },
-  };
+  const directives = { 'img-src': [...CSP_DEFAULTS['img-src'], uploads], 'media-src': [...CSP_DEFAULTS['media-src'], uploads] };
+  return { name: 'strapi::security', config: { contentSecurityPolicy: { useDefaults: true, directives } } };
 }
 
 const config: Core.Config.Middlewares = [

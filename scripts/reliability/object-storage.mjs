@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { call, createMember, freePort, newDataDir, report, roundRobin, start } from './lib.mjs';
-import { downloadAttachment, fromAddress, TINY_PNG, uploadAttachments, uploadMedia } from '../../tests/support/kit-core.mjs';
+import { downloadAttachment, fromAddress, uploadAttachments, uploadMedia } from '../../tests/support/kit-core.mjs';
 import { s3Server } from '../../tests/support/s3.mjs';
 
 const PRIVATE = 'private/assets/';
@@ -131,8 +131,10 @@ export async function proveObjectStorage(pg, check, { database = 'portal_s3', si
     const media = await uploadMedia(a.url, { email: 'admin@test.local', password: 'Test!pass1234' }, 'shared.png');
     const served = media.file.url ? await fetch(media.file.url) : undefined;
     const servedBytes = served?.ok ? Buffer.from(await served.arrayBuffer()) : Buffer.alloc(0);
+    const key = media.file.url?.slice(`${s3.url}/${s3.bucket}/`.length);
+    const stored = key ? await s3.get(key) : null;
     check(
-      media.status === 201 && media.file.url?.startsWith(`${s3.url}/${s3.bucket}/uploads/`) && servedBytes.equals(TINY_PNG),
+      media.status === 201 && key?.startsWith('uploads/') && !!stored && servedBytes.equals(Buffer.from(stored)) && servedBytes.length > 0,
       `a media-library upload through A is an object under uploads/ and its URL serves it: ${media.file.url}`,
     );
 
