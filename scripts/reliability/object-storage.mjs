@@ -140,7 +140,7 @@ export async function proveObjectStorage(pg, check, { database = 'portal_s3', si
 
     const ms = (key) => all.map((r) => r[key]);
     return {
-      s3Server: 's3rver on 127.0.0.1 (a separate network service, path-style)',
+      s3Server: 's3rver listening on a loopback port, reached over TCP by both processes (path-style, signed requests)',
       files: all.map(({ bytes, status, identical, uploadMs, downloadMs }) => ({ bytes, status, identical, uploadMs, downloadMs })),
       maxUploadMs: Math.max(...ms('uploadMs')),
       maxDownloadMs: Math.max(...ms('downloadMs')),
