@@ -8,12 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { call, createMember, freePort, newDataDir, report, roundRobin, start } from './lib.mjs';
-import { downloadAttachment, fromAddress, uploadAttachments, uploadMedia } from '../../tests/support/kit-core.mjs';
-import { s3Server } from '../../tests/support/s3.mjs';
+import { downloadAttachment, fromAddress, randomPdf, uploadAttachments, uploadMedia } from '../../tests/support/kit-core.mjs';
+import { PRIVATE_PREFIX, s3Server } from '../../tests/support/s3.mjs';
 
-const PRIVATE = 'private/assets/';
-/** Random bytes behind a PDF signature (the allowed type is checked by content), so equality means every byte. */
-const randomPdf = (size) => Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(size - 9)]);
 const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
 const filesIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
@@ -72,7 +69,7 @@ export async function proveObjectStorage(pg, check, { database = 'portal_s3', si
     const aToB = await crossOver(a.url, b.url, member, sizes);
     const bToA = await crossOver(b.url, a.url, member, sizes);
     const all = [...aToB, ...bToA];
-    const keys = await s3.keys(PRIVATE);
+    const keys = await s3.keys(PRIVATE_PREFIX);
     const onDisk = [dirA, dirB].flatMap((dir) => filesIn(path.join(dir, 'private', 'assets')));
     check(
       aToB.every((r) => r.status === 200 && r.identical && r.sandboxed),
@@ -83,8 +80,8 @@ export async function proveObjectStorage(pg, check, { database = 'portal_s3', si
       `uploaded through B, downloaded through A byte for byte with the sandbox headers: ${bToA.map((r) => r.bytes).join(', ')} bytes`,
     );
     check(
-      all.every((r) => keys.includes(`${PRIVATE}${r.uuid}`)) && onDisk.length === 0,
-      `all ${all.length} files are objects in the bucket (${keys.length} under ${PRIVATE}), none in either data folder (${onDisk.length})`,
+      all.every((r) => keys.includes(`${PRIVATE_PREFIX}${r.uuid}`)) && onDisk.length === 0,
+      `all ${all.length} files are objects in the bucket (${keys.length} under ${PRIVATE_PREFIX}), none in either data folder (${onDisk.length})`,
     );
 
     // Through the proxy: six downloads of one file alternate between the processes; all identical.
@@ -120,7 +117,7 @@ export async function proveObjectStorage(pg, check, { database = 'portal_s3', si
     const deleted = await call(b.url, '/api/qna/delete', { headers: member.headers, body: { pk: sent.body.data.pk } });
     let gone = false;
     for (const end = Date.now() + 10_000; !gone && Date.now() < end; await new Promise((r) => setTimeout(r, 200)))
-      gone = !(await s3.keys(PRIVATE)).includes(`${PRIVATE}${big.uuid}`);
+      gone = !(await s3.keys(PRIVATE_PREFIX)).includes(`${PRIVATE_PREFIX}${big.uuid}`);
     const afterDelete = (await downloadAttachment(a.url, big.uuid, member.headers)).status;
     check(
       sent.status === 200 && deleted.status === 200 && gone && afterDelete === 404,
@@ -144,7 +141,7 @@ export async function proveObjectStorage(pg, check, { database = 'portal_s3', si
       files: all.map(({ bytes, status, identical, uploadMs, downloadMs }) => ({ bytes, status, identical, uploadMs, downloadMs })),
       maxUploadMs: Math.max(...ms('uploadMs')),
       maxDownloadMs: Math.max(...ms('downloadMs')),
-      objectsInBucket: { private: (await s3.keys(PRIVATE)).length, uploads: (await s3.keys('uploads/')).length },
+      objectsInBucket: { private: (await s3.keys(PRIVATE_PREFIX)).length, uploads: (await s3.keys('uploads/')).length },
       filesOnInstanceDisks: onDisk.length,
       refusedStatuses: refused,
       servedViaProxy: proxy.served,

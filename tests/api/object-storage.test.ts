@@ -4,7 +4,6 @@
  * the data folder, and still leave only through the authorised route; media-library uploads go to the bucket too,
  * and their URLs serve.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,13 +12,14 @@ import {
   createMember,
   downloadAttachment,
   fromAddress,
+  randomPdf,
   request,
   TINY_PNG,
   uploadAttachments,
   uploadMedia,
   type Member,
 } from '../support/kit-core.mjs';
-import { s3Server } from '../support/s3.mjs';
+import { PRIVATE_PREFIX, s3Server } from '../support/s3.mjs';
 import { TEST_ADMIN } from '../support/admin-api';
 import { Database } from '../reliability/support/db';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
@@ -30,14 +30,6 @@ let s3: Awaited<ReturnType<typeof s3Server>>;
 let strapi: { url: string; stop: () => Promise<void> };
 let owner: Member;
 let other: Member;
-
-/** A PDF of `size` bytes whose body is random, so a byte-for-byte comparison means something. */
-const randomPdf = (size: number) => {
-  const bytes = new Uint8Array(crypto.randomBytes(size));
-  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
-  return bytes;
-};
-const PRIVATE = 'private/assets/';
 
 beforeAll(async () => {
   s3 = await s3Server(await freePort());
@@ -71,7 +63,7 @@ describe('inquiry attachments in the bucket', () => {
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const uuid: string = up.body.data.assets[0].uuid;
 
-    expect(await s3.keys(PRIVATE)).toContain(`${PRIVATE}${uuid}`);
+    expect(await s3.keys(PRIVATE_PREFIX)).toContain(`${PRIVATE_PREFIX}${uuid}`);
     expect(fs.existsSync(path.join(dataDir, 'private', 'assets', uuid))).toBe(false);
 
     const sent = await request(strapi.url, '/api/qna/edit', {
@@ -94,7 +86,7 @@ describe('inquiry attachments in the bucket', () => {
     expect((await downloadAttachment(strapi.url, uuid, fromAddress())).status).toBe(401);
 
     expect((await request(strapi.url, '/api/qna/delete', { headers: owner.headers, body: { pk } })).status).toBe(200);
-    await expect.poll(() => s3.keys(PRIVATE), { timeout: 10_000 }).not.toContain(`${PRIVATE}${uuid}`);
+    await expect.poll(() => s3.keys(PRIVATE_PREFIX), { timeout: 10_000 }).not.toContain(`${PRIVATE_PREFIX}${uuid}`);
     expect((await downloadAttachment(strapi.url, uuid, owner.headers)).status).toBe(404);
   });
 
@@ -102,7 +94,7 @@ describe('inquiry attachments in the bucket', () => {
     const up = await uploadAttachments(strapi.url, [{ name: 'gone.pdf', bytes: randomPdf(100) }], { headers: owner.headers });
     const uuid: string = up.body.data.assets[0].uuid;
     // Removed behind the portal's back, as by a lifecycle rule or an operator.
-    expect((await fetch(`${s3.url}/${s3.bucket}/${PRIVATE}${uuid}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`${s3.url}/${s3.bucket}/${PRIVATE_PREFIX}${uuid}`, { method: 'DELETE' })).status).toBe(204);
     const res = await downloadAttachment(strapi.url, uuid, owner.headers);
     expect(res.status).toBe(404);
     expect((await res.json()).errors.uuid).toBeDefined();
@@ -119,11 +111,11 @@ describe('inquiry attachments in the bucket', () => {
       uuid,
     );
     db.close();
-    expect(await s3.keys(PRIVATE)).toContain(`${PRIVATE}${uuid}`);
+    expect(await s3.keys(PRIVATE_PREFIX)).toContain(`${PRIVATE_PREFIX}${uuid}`);
     const next = await uploadAttachments(strapi.url, [{ name: 'next.pdf', bytes: randomPdf(200) }], { headers: other.headers });
     expect(next.status).toBe(200);
-    await expect.poll(() => s3.keys(PRIVATE), { timeout: 10_000 }).not.toContain(`${PRIVATE}${uuid}`);
-    expect(await s3.keys(PRIVATE)).toContain(`${PRIVATE}${next.body.data.assets[0].uuid}`);
+    await expect.poll(() => s3.keys(PRIVATE_PREFIX), { timeout: 10_000 }).not.toContain(`${PRIVATE_PREFIX}${uuid}`);
+    expect(await s3.keys(PRIVATE_PREFIX)).toContain(`${PRIVATE_PREFIX}${next.body.data.assets[0].uuid}`);
   });
 });
 

@@ -4,6 +4,7 @@
 // of the local outbox, and members made as people make them (register, open the mailed link, sign in). Plain
 // JavaScript, so the node scripts import it as it is; '@portal/domain' resolves to its build there and to its
 // source under vitest.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -90,6 +91,17 @@ export async function callApi(base, name, { params, ...options } = {}) {
 }
 
 // ---- Inquiry attachments: the multipart upload and the authorised download ----
+
+/**
+ * A PDF (by its signature, which the upload's type check reads) of `size` bytes whose body is random, so a
+ * byte-for-byte comparison after a round trip means something.
+ * @param {number} size
+ */
+export function randomPdf(size) {
+  const bytes = new Uint8Array(crypto.randomBytes(size));
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return bytes;
+}
 
 /**
  * The multipart upload an island sends (`target`, repeated `files`); answers `{ status, body }` (body parsed, checked

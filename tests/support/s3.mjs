@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 
+/** Where the portal keeps private attachments in the bucket (cms/src/utils/object-storage.ts). */
+export const PRIVATE_PREFIX = 'private/assets/';
+
 /** Fixed test credentials: s3rver accepts these (and checks the signature made with them). */
 const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 
