@@ -1,6 +1,19 @@
 import type { Core } from '@strapi/strapi';
+import { CSP_DEFAULTS } from '@strapi/utils';
 import { config as portalConfig } from '../src/utils/config';
+import { publicUploadsOrigin } from '../src/utils/object-storage';
 import { corsOrigins } from '../src/utils/origins';
+
+/**
+ * Strapi's own headers for the admin panel and the API; with uploads on S3 the media library shows images and films
+ * from the bucket's public origin, so its CSP lets them in (Strapi fills in the rest of its defaults).
+ */
+function security() {
+  const uploads = publicUploadsOrigin();
+  if (!uploads) return 'strapi::security';
+  const directives = { 'img-src': [...CSP_DEFAULTS['img-src'], uploads], 'media-src': [...CSP_DEFAULTS['media-src'], uploads] };
+  return { name: 'strapi::security', config: { contentSecurityPolicy: { useDefaults: true, directives } } };
+}
 
 const config: Core.Config.Middlewares = [
   // An editor's preview of a draft, rendered per request for a valid preview token (docs/staff-workspace.md#editor-preview).
@@ -17,7 +30,7 @@ const config: Core.Config.Middlewares = [
   // Strapi's own errors under /api get the spec's error model (`{ errors: { field: [message] } }`).
   'global::api-errors',
   'strapi::errors',
-  'strapi::security',
+  security(),
   // Cross-origin calls with credentials only from the portal's own origin(s): CORS_ORIGINS (docs/configuration.md).
   {
     name: 'strapi::cors',

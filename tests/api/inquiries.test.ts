@@ -6,22 +6,13 @@ import { inject } from 'vitest';
 import { adminCli } from '../support/admin-cli';
 import { adminSession } from '../support/admin-api';
 import { activeMember, api, fromAddress, type Member } from '../support/kit';
+import { downloadAttachment, uploadAttachments } from '../support/kit-core.mjs';
 
-/** The multipart upload an island sends: target QNA and repeated `files`. */
-async function upload(member: Member | null, files: { name: string; bytes: Uint8Array }[], target = 'QNA') {
-  const form = new FormData();
-  form.append('target', target);
-  for (const f of files) form.append('files', new Blob([f.bytes as Uint8Array<ArrayBuffer>]), f.name);
-  const res = await fetch(`${inject('baseUrl')}/api/asset-front/new`, {
-    method: 'POST',
-    headers: { 'X-SITE-LANG': 'ENG', ...(member?.headers ?? {}) },
-    body: form,
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+/** The multipart upload an island sends, to the suite's server. */
+const upload = (member: Member | null, files: { name: string; bytes: Uint8Array }[], target = 'QNA') =>
+  uploadAttachments(inject('baseUrl'), files, { headers: member?.headers, target });
 
-const download = (uuid: string, headers: Record<string, string> = {}) =>
-  fetch(`${inject('baseUrl')}/api/asset-front/file/${uuid}`, { headers });
+const download = (uuid: string, headers: Record<string, string> = {}) => downloadAttachment(inject('baseUrl'), uuid, headers);
 
 const bytes = (text: string, size = text.length) => {
   const out = new Uint8Array(size);

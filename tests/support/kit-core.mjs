@@ -4,6 +4,7 @@
 // of the local outbox, and members made as people make them (register, open the mailed link, sign in). Plain
 // JavaScript, so the node scripts import it as it is; '@portal/domain' resolves to its build there and to its
 // source under vitest.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -87,6 +88,73 @@ export async function callApi(base, name, { params, ...options } = {}) {
   const reply = await request(base, callPath(name, params), { ...options, method: CALLS[name].method });
   const ok = reply.status >= 200 && reply.status < 300;
   return { ...reply, data: ok && CALLS[name].reply ? reply.body.data : undefined };
+}
+
+// ---- Inquiry attachments: the multipart upload and the authorised download ----
+
+/**
+ * A PDF (by its signature, which the upload's type check reads) of `size` bytes whose body is random, so a
+ * byte-for-byte comparison after a round trip means something.
+ * @param {number} size
+ */
+export function randomPdf(size) {
+  const bytes = new Uint8Array(crypto.randomBytes(size));
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return bytes;
+}
+
+/**
+ * The multipart upload an island sends (`target`, repeated `files`); answers `{ status, body }` (body parsed, checked
+ * against the call table's reply when it succeeds).
+ * @param {string} base
+ * @param {{ name: string, bytes: Uint8Array }[]} files
+ * @param {{ headers?: Record<string, string>, target?: string }} [options]
+ */
+export async function uploadAttachments(base, files, { headers = {}, target = 'QNA' } = {}) {
+  const form = new FormData();
+  form.append('target', target);
+  for (const f of files) form.append('files', new Blob([f.bytes]), f.name);
+  const res = await fetch(`${base}${callPath('assetUpload')}`, {
+    method: 'POST',
+    headers: { 'X-SITE-LANG': 'ENG', ...headers },
+    body: form,
+  });
+  const body = await res.json().catch(() => null);
+  if (res.ok) checkReply('assetUpload', body);
+  return { status: res.status, body };
+}
+
+/**
+ * A member's download of an attachment (the authorised route); the raw response.
+ * @param {string} base
+ * @param {string} uuid
+ * @param {Record<string, string>} [headers]
+ */
+export const downloadAttachment = (base, uuid, headers = {}) => fetch(`${base}${callPath('assetFile', { uuid })}`, { headers });
+
+// ---- The media library, as an editor's browser uploads to it ----
+
+/** A valid 1x1 PNG: Strapi reads an image's size on upload, so the bytes must be a real image. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Signs in to the admin panel as `admin` (from an address of its own) and uploads one PNG to the media library
+ * (POST /upload, as the panel does). Answers the upload's status and its file record (`url`, `provider`).
+ * @param {string} base
+ * @param {{ email: string, password: string }} admin
+ * @param {string} name
+ */
+export async function uploadMedia(base, admin, name) {
+  const login = await request(base, '/admin/login', { body: admin, headers: fromAddress(), check: false });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), name);
+  const res = await fetch(`${base}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${login.body.data.token}` }, body: form });
+  const body = await res.json().catch(() => null);
+  return { status: res.status, file: /** @type {{ url: string, provider: string }} */ (Array.isArray(body) ? body[0] : {}) };
 }
 
 // ---- The outbox: mails the local mailer writes as .eml files to <data dir>/outbox ----

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { publicUploadsOrigin } from './object-storage';
 
 /**
  * Security headers of the static pages and of uploaded files. Pages are served by the site middleware before
@@ -24,11 +25,13 @@ function inlineScriptHashes(html: string): string[] {
  * site. Inline styles stay allowed: React islands set style attributes, and styles cannot run code.
  */
 function pageCsp(scriptHashes: string[]): string {
+  // Images and films of the media library come from the bucket's public address when uploads are on S3.
+  const uploads = publicUploadsOrigin() ?? '';
   return [
     "default-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${uploads}`.trim(),
     "font-src 'self' data:",
-    "media-src 'self' blob:",
+    `media-src 'self' blob: ${uploads}`.trim(),
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",

@@ -25,6 +25,7 @@ export const CONFIG_GROUPS = {
   database: 'Database',
   accounts: 'Accounts and sessions',
   mail: 'Mail',
+  storage: 'Object storage (S3-compatible)',
   content: 'Content, site builds and search',
   secrets: 'Secrets (generated into `<data folder>/secrets.json` when unset)',
   internal: 'Set by the scripts themselves',
@@ -129,6 +130,12 @@ const oneOf =
   <T extends string>(...values: T[]): Check<T> =>
   (raw) =>
     values.includes(raw as T) ? { value: raw as T } : { expected: `one of ${values.join(', ')}` };
+
+// S3's rules for bucket names: 3-63 lower-case letters, digits, dots and hyphens, a letter or digit at both ends.
+const bucketName: Check<string> = (raw) =>
+  /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw)
+    ? { value: raw }
+    : { expected: 'a bucket name: 3-63 lower-case letters, digits, dots and hyphens' };
 
 const none = undefined as string | undefined;
 const secret = <T = string>(does: string, check: Check<T> = text as Check<T>) =>
@@ -390,6 +397,64 @@ export const CONFIG_VARIABLES = {
     fallback: '0 * * * * *',
   }),
 
+  S3_BUCKET: declare({
+    does:
+      'Store public uploads (the media library, under `uploads/`) and private inquiry attachments (under `private/`) in this bucket; ' +
+      'unset, both stay in the data folder.',
+    group: 'storage',
+    readBy: ['cms'],
+    check: bucketName,
+    fallback: none,
+  }),
+  S3_REGION: declare({
+    does: "The bucket's region.",
+    shownDefault: '`us-east-1`',
+    group: 'storage',
+    readBy: ['cms'],
+    check: text,
+    fallback: 'us-east-1',
+  }),
+  S3_ENDPOINT: declare({
+    does: 'The address of an S3-compatible service (MinIO, R2, Ceph); unset for AWS. Set, objects are addressed by path (`<endpoint>/<bucket>/<key>`).',
+    group: 'storage',
+    readBy: ['cms'],
+    check: httpUrl,
+    fallback: none,
+  }),
+  S3_ACCESS_KEY_ID: declare({
+    does: "The access key; unset (with the secret), the AWS SDK's own chain is used (an instance role, `AWS_*` variables).",
+    group: 'storage',
+    readBy: ['cms'],
+    check: text,
+    fallback: none,
+  }),
+  S3_SECRET_ACCESS_KEY: declare({
+    does: 'The secret of `S3_ACCESS_KEY_ID`.',
+    group: 'storage',
+    readBy: ['cms'],
+    check: text,
+    fallback: none,
+    secret: true,
+  }),
+  S3_PUBLIC_URL: declare({
+    does: "Where browsers fetch public uploads, up to the bucket's root (a CDN in front of the bucket); added to the pages' and the admin panel's CSP.",
+    shownDefault: "the bucket's own address",
+    group: 'storage',
+    readBy: ['cms'],
+    check: httpUrl,
+    fallback: none,
+  }),
+  S3_UPLOADS_ACL: declare({
+    does:
+      'The ACL given to public uploads: `public-read`, or `none` for buckets that refuse ACLs (then a bucket policy on `uploads/*` or a CDN makes them readable). ' +
+      'Private attachments never get one.',
+    shownDefault: '`public-read`',
+    group: 'storage',
+    readBy: ['cms'],
+    check: oneOf('public-read', 'none'),
+    fallback: 'public-read',
+  }),
+
   PORTAL_AUTO_SEED: declare({
     does: 'Seed the demo content at start when the database has no product.',
     shownDefault: '`true`',
@@ -536,6 +601,12 @@ export function readConfig(env: Env, part?: ConfigPart): PortalConfig {
     if (part && declared.requiredBy === part && !given(env, variable))
       issues.push({ variable, expected: 'a value (`npm start` and the test scripts generate it into secrets.json)' });
   }
+  // A key without its secret (or the reverse) would fall back to the SDK's chain silently: name the missing one.
+  for (const [one, other] of [
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+  ])
+    if (given(env, one) && !given(env, other)) issues.push({ variable: other, expected: `a value: ${one} is set` });
   if (issues.length || !result.success) throw new ConfigError(issues);
   const values = result.data as Values;
   const publicUrl = values.PUBLIC_URL ?? values.PUBLIC_SITE_URL;

@@ -9,7 +9,7 @@ import {
   type QuestionType,
 } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
-import { removeFiles } from '../../member-asset/lib/storage';
+import { assetStore } from '../../member-asset/lib/storage';
 import { toInquiryAsset, type AssetRow, type IncomingFile } from '../../member-asset/services/assets';
 import { services } from '../../../services';
 
@@ -182,7 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         return { pk, files: stored.length };
       });
     } catch (error) {
-      await removeFiles(stored);
+      await assetStore().remove(stored);
       throw error;
     }
   },

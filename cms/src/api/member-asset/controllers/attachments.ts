@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import fs from 'node:fs';
 import { assetUploadInput, assetUuid } from '@portal/domain';
 import { ApiError, replyError, respond } from '../../../utils/api-error';
 import { parseInput } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';
-import { assetPath } from '../lib/storage';
+import { assetStore } from '../lib/storage';
 import { mayReadAttachmentsOf, mayReadInquiries, staffAbility } from '../lib/staff-auth';
 import type { AssetRow } from '../services/assets';
 import { uploadedFiles } from '../middlewares/upload-body';
@@ -15,12 +14,13 @@ const notFound = () => ApiError.field(404, 'uuid', 'error.notFound');
 const forbidden = () => ApiError.field(403, 'uuid', 'error.forbidden');
 
 /**
- * Sends a private file as a download: the type checked at upload, `attachment` so browsers never render it,
- * nosniff and a sandboxing CSP in case one tries, and no caching by shared caches.
+ * Sends a private file as a download, streamed from the store (disk or bucket) through this route, so the checks
+ * above it always apply: the type checked at upload, `attachment` so browsers never render it, nosniff and a
+ * sandboxing CSP in case one tries, and no caching by shared caches.
  */
-function sendAsset(ctx: Context, asset: AssetRow) {
-  const file = assetPath(asset.uuid);
-  if (!fs.existsSync(file)) return replyError(ctx, notFound());
+async function sendAsset(ctx: Context, asset: AssetRow) {
+  const body = await assetStore().open(asset.uuid);
+  if (!body) return replyError(ctx, notFound());
   ctx.attachment(asset.name, { fallback: true });
   ctx.type = asset.mime;
   ctx.length = Number(asset.size);
@@ -29,7 +29,7 @@ function sendAsset(ctx: Context, asset: AssetRow) {
     'Cache-Control': 'private, no-store',
     'Content-Security-Policy': "default-src 'none'; sandbox",
   });
-  ctx.body = fs.createReadStream(file);
+  ctx.body = body;
 }
 
 /** A uuid from the path, or null (an invalid one is simply not found). */

@@ -1,36 +1,48 @@
 import type { Core } from '@strapi/strapi';
-import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { objectStorage } from '../../../utils/object-storage';
 import { dataDir } from '../../../utils/paths';
+import { localAssetStore } from './local-store';
+import { s3AssetStore } from './s3-store';
 
 /**
- * Private attachments live under the data folder, outside Strapi's public upload folder (public/uploads is
- * served to anyone): `<data>/private/assets/<uuid>`. The name on disk is only ever our own random uuid, so a
- * member's file name can never choose or escape the path.
+ * Where private attachments' files live, by configuration: the data folder (`<data>/private/assets/<uuid>`), or the
+ * bucket under `private/assets/<uuid>` when S3_BUCKET is set (docs/deploy.md#object-storage-s3-compatible). Both are
+ * private: files leave only through the authorised download routes, which stream them. The name is only ever our
+ * own random uuid, so a member's file name can never choose or escape the path or key.
  */
-const privateAssetDir = path.join(dataDir, 'private', 'assets');
+export interface AssetStore {
+  /** Copies a local (temporary) file into the store; a reader never sees it half-written. */
+  put(uuid: string, source: string, mime: string): Promise<void>;
+  /** The file's bytes, or null when it is gone. */
+  open(uuid: string): Promise<Readable | null>;
+  /** Removes files; one already gone is not an error. */
+  remove(uuids: string[]): Promise<void>;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The path of an asset's file; throws for anything that is not a uuid (defence in depth). */
-export function assetPath(uuid: string): string {
+/** Throws for anything that is not a uuid before it reaches a path or a key (defence in depth). */
+function checked(uuid: string): string {
   if (!UUID.test(uuid)) throw new Error(`not an asset uuid: ${uuid}`);
-  return path.join(privateAssetDir, uuid);
+  return uuid;
 }
 
-/** Copies an uploaded temporary file into private storage (written under a temporary name, then renamed). */
-export async function storeFile(source: string, uuid: string): Promise<void> {
-  await fs.promises.mkdir(privateAssetDir, { recursive: true, mode: 0o700 });
-  const target = assetPath(uuid);
-  const partial = `${target}.part`;
-  await fs.promises.copyFile(source, partial);
-  await fs.promises.chmod(partial, 0o600);
-  await fs.promises.rename(partial, target);
-}
+let store: AssetStore | undefined;
 
-/** Removes stored files; a file already gone is not an error. */
-export async function removeFiles(uuids: string[]): Promise<void> {
-  await Promise.all(uuids.map((uuid) => fs.promises.rm(assetPath(uuid), { force: true })));
+/** The store of this process's configuration; every uuid is checked on the way in. */
+export function assetStore(): AssetStore {
+  if (!store) {
+    const bucket = objectStorage();
+    const backend = bucket ? s3AssetStore(bucket) : localAssetStore(path.join(dataDir, 'private', 'assets'));
+    store = {
+      put: (uuid, source, mime) => backend.put(checked(uuid), source, mime),
+      open: (uuid) => backend.open(checked(uuid)),
+      remove: (uuids) => backend.remove(uuids.map(checked)),
+    };
+  }
+  return store;
 }
 
 /**

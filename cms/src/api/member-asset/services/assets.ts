@@ -2,10 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { INQUIRY_LIMITS, assetDownloadPath, type InquiryAsset } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { allowedMime, displayName } from '../lib/file-check';
-import { afterCommit, assetPath, removeFiles, storeFile } from '../lib/storage';
+import { afterCommit, assetStore } from '../lib/storage';
 
 const UID = 'api::member-asset.member-asset';
 
@@ -77,14 +78,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         for (const { file, name, mime } of checked) {
           const uuid = randomUUID();
           stored.push(uuid);
-          await storeFile(file.filepath, uuid);
+          await assetStore().put(uuid, file.filepath, mime);
           const data = { uuid, name, mime, size: file.size, target: 'QNA', publishedAt: new Date(), ...links };
           rows.push(await strapi.db.query(UID).create({ data }));
         }
         return rows;
       });
     } catch (error) {
-      await removeFiles(stored);
+      await assetStore().remove(stored);
       throw error;
     }
   },
@@ -176,7 +177,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const row = await this.forStaff(uuid);
     if (!row) throw ApiError.field(404, 'uuid', 'error.notFound');
     const target = path.join(folder, displayName(row.name, INQUIRY_LIMITS.fileNameMax));
-    await fs.promises.copyFile(assetPath(row.uuid), target);
+    const body = await assetStore().open(row.uuid);
+    if (!body) throw ApiError.field(404, 'uuid', 'error.notFound');
+    await pipeline(body, fs.createWriteStream(target));
     return target;
   },
 
@@ -185,6 +188,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const rows = (await strapi.db.query(UID).findMany({ where, select: ['id', 'uuid'] })) as AssetRow[];
     if (!rows.length) return;
     await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
-    await afterCommit(strapi, () => removeFiles(rows.map((r) => r.uuid)));
+    await afterCommit(strapi, () => assetStore().remove(rows.map((r) => r.uuid)));
   },
 });

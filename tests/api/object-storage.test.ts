@@ -1,0 +1,147 @@
+/**
+ * Object storage (docs/deploy.md#object-storage-s3-compatible): a Strapi of its own with S3_* pointing at a real
+ * S3-compatible server this test starts on a loopback port (s3rver). Inquiry attachments go to the bucket, never to
+ * the data folder, and still leave only through the authorised route; media-library uploads go to the bucket too,
+ * and their URLs serve.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMember,
+  downloadAttachment,
+  fromAddress,
+  randomPdf,
+  request,
+  TINY_PNG,
+  uploadAttachments,
+  uploadMedia,
+  type Member,
+} from '../support/kit-core.mjs';
+import { PRIVATE_PREFIX, s3Server } from '../support/s3.mjs';
+import { TEST_ADMIN } from '../support/admin-api';
+import { Database } from '../reliability/support/db';
+import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
+import { freePort } from '../../scripts/lib/run.mjs';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-'));
+let s3: Awaited<ReturnType<typeof s3Server>>;
+let strapi: { url: string; stop: () => Promise<void> };
+let owner: Member;
+let other: Member;
+
+beforeAll(async () => {
+  s3 = await s3Server(await freePort());
+  strapi = await startStrapi({
+    port: await freePort(),
+    quiet: true,
+    env: {
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_ADMIN_EMAIL: TEST_ADMIN.email,
+      PORTAL_ADMIN_PASSWORD: TEST_ADMIN.password,
+      TRUSTED_PROXIES: '1',
+      // SQLite of its own even when the suite runs on PostgreSQL.
+      DATABASE_URL: '',
+      ...s3.env,
+    },
+  });
+  const server = { base: strapi.url, dataDir };
+  [owner, other] = await Promise.all([createMember(server, { tag: 's3a' }), createMember(server, { tag: 's3b' })]);
+}, 600_000);
+
+afterAll(async () => {
+  await strapi?.stop();
+  await s3?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('inquiry attachments in the bucket', () => {
+  it('stores in the bucket, not on disk; downloads byte for byte for the owner only; deleted with its inquiry', async () => {
+    const file = randomPdf(3 * 1024 * 1024 + 17);
+    const up = await uploadAttachments(strapi.url, [{ name: 'drawing.pdf', bytes: file }], { headers: owner.headers });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const uuid: string = up.body.data.assets[0].uuid;
+
+    expect(await s3.keys(PRIVATE_PREFIX)).toContain(`${PRIVATE_PREFIX}${uuid}`);
+    expect(fs.existsSync(path.join(dataDir, 'private', 'assets', uuid))).toBe(false);
+
+    const sent = await request(strapi.url, '/api/qna/edit', {
+      headers: owner.headers,
+      body: { siteLang: 'ENG', questionTypeCode: 'PRODUCT', title: 'Drawing', content: 'See the drawing.', url: '', assets: [uuid] },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const pk = sent.body.data.pk;
+
+    const download = await downloadAttachment(strapi.url, uuid, owner.headers);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="drawing.pdf"/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
+
+    expect((await downloadAttachment(strapi.url, uuid, other.headers)).status).toBe(404);
+    expect((await downloadAttachment(strapi.url, uuid, fromAddress())).status).toBe(401);
+
+    expect((await request(strapi.url, '/api/qna/delete', { headers: owner.headers, body: { pk } })).status).toBe(200);
+    await expect.poll(() => s3.keys(PRIVATE_PREFIX), { timeout: 10_000 }).not.toContain(`${PRIVATE_PREFIX}${uuid}`);
+    expect((await downloadAttachment(strapi.url, uuid, owner.headers)).status).toBe(404);
+  });
+
+  it('answers 404, not 500, for an attachment whose object is gone from the bucket', async () => {
+    const up = await uploadAttachments(strapi.url, [{ name: 'gone.pdf', bytes: randomPdf(100) }], { headers: owner.headers });
+    const uuid: string = up.body.data.assets[0].uuid;
+    // Removed behind the portal's back, as by a lifecycle rule or an operator.
+    expect((await fetch(`${s3.url}/${s3.bucket}/${PRIVATE_PREFIX}${uuid}`, { method: 'DELETE' })).status).toBe(204);
+    const res = await downloadAttachment(strapi.url, uuid, owner.headers);
+    expect(res.status).toBe(404);
+    expect((await res.json()).errors.uuid).toBeDefined();
+  });
+  it('sweeps an unsent upload a day old out of the bucket at the next upload', async () => {
+    const stale = await uploadAttachments(strapi.url, [{ name: 'unsent.pdf', bytes: randomPdf(200) }], { headers: owner.headers });
+    const uuid: string = stale.body.data.assets[0].uuid;
+    const db = new Database(path.join(dataDir, 'portal.db'));
+    // Two days ago, in the form the column holds (milliseconds or ISO text, by driver version).
+    const then = Date.now() - 2 * 86_400_000;
+    db.prepare("UPDATE member_assets SET created_at = CASE typeof(created_at) WHEN 'integer' THEN ? ELSE ? END WHERE uuid = ?").run(
+      then,
+      new Date(then).toISOString(),
+      uuid,
+    );
+    db.close();
+    expect(await s3.keys(PRIVATE_PREFIX)).toContain(`${PRIVATE_PREFIX}${uuid}`);
+    const next = await uploadAttachments(strapi.url, [{ name: 'next.pdf', bytes: randomPdf(200) }], { headers: other.headers });
+    expect(next.status).toBe(200);
+    await expect.poll(() => s3.keys(PRIVATE_PREFIX), { timeout: 10_000 }).not.toContain(`${PRIVATE_PREFIX}${uuid}`);
+    expect(await s3.keys(PRIVATE_PREFIX)).toContain(`${PRIVATE_PREFIX}${next.body.data.assets[0].uuid}`);
+  });
+});
+
+describe('media library in the bucket', () => {
+  it('stores an admin upload in the bucket under uploads/ and its URL serves it', async () => {
+    const { status, file: uploaded } = await uploadMedia(strapi.url, TEST_ADMIN, 'logo.png');
+    expect(status).toBe(201);
+    expect(uploaded.provider).toBe('aws-s3');
+    expect(uploaded.url.startsWith(`${s3.url}/${s3.bucket}/uploads/`)).toBe(true);
+    const key = uploaded.url.slice(`${s3.url}/${s3.bucket}/`.length);
+    expect(await s3.keys('uploads/')).toContain(key);
+    // Nothing in the local upload folder: the seed's images and this one are all in the bucket.
+    expect(fs.readdirSync(path.join(dataDir, 'public', 'uploads'))).toEqual([]);
+
+    const served = await fetch(uploaded.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    // The object itself (Strapi may rewrite an image's metadata on upload, so not necessarily the bytes sent).
+    const body = Buffer.from(await served.arrayBuffer());
+    expect(body.subarray(0, 8).equals(TINY_PNG.subarray(0, 8))).toBe(true);
+    expect(body.equals(Buffer.from((await s3.get(key))!))).toBe(true);
+  });
+
+  it("lets the admin panel's CSP load images and films from the bucket", async () => {
+    const csp = (await fetch(`${strapi.url}/admin`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${s3.url}`));
+    expect(csp).toMatch(new RegExp(`media-src [^;]*${s3.url}`));
+  });
+});
