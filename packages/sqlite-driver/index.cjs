@@ -8,7 +8,9 @@ const sqliteDriverPackage = major >= 22 ? 'better-sqlite3-napi' : 'better-sqlite
 
 /** The driver's Database class, loaded on first use: a PostgreSQL deployment never loads it. */
 function loadSqliteDriver() {
-  return require(sqliteDriverPackage);
+  // Literal names, so that knip (and any bundler) sees both dependencies.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return sqliteDriverPackage === 'better-sqlite3-napi' ? require('better-sqlite3-napi') : require('better-sqlite3');
 }
 
 module.exports = { loadSqliteDriver, sqliteDriverPackage };
