@@ -6,8 +6,8 @@
 // field weights). On multiplied content (bench/multiply-content.mjs names the copies "<model> 2", "<model> 3", ...)
 // a copy of the expected product counts as the product:  PORTAL_DATA_DIR=/tmp/x node bench/search-cost.mjs
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { loadSqliteDriver } from '@portal/sqlite-driver';
 import { LOCALES } from '@portal/domain';
 import { repoRoot } from '../scripts/lib/env.mjs';
 import { withStrapi } from '../scripts/lib/strapi-app.mjs';
@@ -48,7 +48,7 @@ function measure(name, search) {
 await withStrapi(async (strapi, requireFromCms) => {
   const { loadLocale } = requireFromCms('src/api/product/lib/search/sources.js');
   const { LocaleIndex } = requireFromCms('src/api/product/lib/search/search-index.js');
-  const Database = createRequire(path.join(repoRoot, 'cms/package.json'))('better-sqlite3');
+  const Database = loadSqliteDriver();
   const mini = {};
   const fts = {};
   const build = [];

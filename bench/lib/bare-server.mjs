@@ -12,11 +12,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { loadSqliteDriver } from '@portal/sqlite-driver';
 import { cmsDir } from '../../scripts/lib/env.mjs';
 
 const [port, routesFile, dbFile] = process.argv.slice(2);
 const requireFromCms = createRequire(path.join(cmsDir, 'package.json'));
-const Database = requireFromCms('better-sqlite3');
+const Database = loadSqliteDriver();
 const bcrypt = requireFromCms('bcryptjs');
 const db = new Database(dbFile, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');

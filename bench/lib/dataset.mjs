@@ -1,9 +1,9 @@
 // The bench's data set, made through the real API where one exists: a signed-in ACTIVE member (the test kit's,
 // tests/support/kit-core.mjs), 200 notifications (notify service, in a child process), and an API token for
 // the plain Strapi REST reference.
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cmsDir, repoRoot } from '../../scripts/lib/env.mjs';
+import { loadSqliteDriver } from '@portal/sqlite-driver';
+import { repoRoot } from '../../scripts/lib/env.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 import { createMember, request } from '../../tests/support/kit-core.mjs';
 
@@ -36,8 +36,8 @@ export async function restToken(base, { adminEmail, adminPassword }) {
   return { token: created.body.data.accessKey, admin };
 }
 
-// better-sqlite3 is the CMS's dependency (bare-server.mjs loads it the same way).
-const Database = createRequire(path.join(cmsDir, 'package.json'))('better-sqlite3');
+// The driver for this Node (bare-server.mjs loads it the same way).
+const Database = loadSqliteDriver();
 
 /** Published English rows of the multiplied types in the bench's database: what a run actually measured. */
 export function contentRows(dbFile) {

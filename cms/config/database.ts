@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { PortalConfig } from '@portal/domain';
 import { serverConfig } from '../src/utils/config';
 import { dataDir } from '../src/utils/paths';
+import { useSqliteDriverInKnex } from '../src/utils/sqlite-driver';
 
 /**
  * SQLite under .data/ by default (nothing to install); PostgreSQL as soon as DATABASE_URL is set (docs/configuration.md).
@@ -44,11 +45,10 @@ export function postgresTls(config: PortalConfig): false | { rejectUnauthorized:
   return config.DATABASE_SSL ? { rejectUnauthorized: true } : false;
 }
 
-const config = (): Core.Config.Database => ({
-  connection: {
-    ...selectDatabase(serverConfig()),
-    acquireConnectionTimeout: serverConfig().DATABASE_CONNECTION_TIMEOUT,
-  },
-});
+const config = (): Core.Config.Database => {
+  const connection = selectDatabase(serverConfig());
+  if (connection.client === 'sqlite') useSqliteDriverInKnex();
+  return { connection: { ...connection, acquireConnectionTimeout: serverConfig().DATABASE_CONNECTION_TIMEOUT } };
+};
 
 export default config;

@@ -7,9 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createRequire } from 'node:module';
+import { loadSqliteDriver } from '@portal/sqlite-driver';
 import { call, createMember, newDataDir, pool, freePort, report, start } from './lib.mjs';
-import { cmsDir } from '../lib/env.mjs';
 import { meetingRequestBody } from '../../tests/support/kit-core.mjs';
 
 const { values: opts } = parseArgs({
@@ -22,7 +21,7 @@ const { values: opts } = parseArgs({
 });
 const WRITES = Number(opts.writes);
 const MEMBERS = Number(opts.members);
-const Database = createRequire(path.join(cmsDir, 'package.json'))('better-sqlite3');
+const Database = loadSqliteDriver();
 
 const dataDir = newDataDir('crash');
 const port = await freePort();

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { loadSqliteDriver, type SqliteDatabase } from '@portal/sqlite-driver';
 
 /** The part of a better-sqlite3 connection the fast paths use: prepared statements. */
-interface SqliteReader {
-  prepare: (sql: string) => { get: (...params: unknown[]) => unknown; all: (...params: unknown[]) => unknown[] };
-}
+type SqliteReader = Pick<SqliteDatabase, 'prepare'>;
 
 const readers = new WeakMap<Core.Strapi, SqliteReader | null>();
 
@@ -17,8 +16,7 @@ export function sqliteReader(strapi: Core.Strapi): SqliteReader | undefined {
   const connection = strapi.config.get('database.connection') as { client?: string; connection?: { filename?: string } };
   let reader: SqliteReader | null = null;
   if (connection.client === 'sqlite' && connection.connection?.filename) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Database = require('better-sqlite3');
+    const Database = loadSqliteDriver();
     const db = new Database(connection.connection.filename, { readonly: true, fileMustExist: true });
     db.pragma('busy_timeout = 5000');
     strapi.server?.httpServer?.once('close', () => db.close());

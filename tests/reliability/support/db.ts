@@ -3,25 +3,12 @@
  * id and latest updated_at. Two equal fingerprints around a refused request mean it inserted, deleted and updated
  * nothing, in any table, including tables a future route adds.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { loadSqliteDriver } from '@portal/sqlite-driver';
 import { inject } from 'vitest';
 
-// better-sqlite3 comes with Strapi (no type package installed): the few calls used here, typed by hand.
-interface Statement {
-  all(...params: unknown[]): unknown[];
-  get(...params: unknown[]): unknown;
-  /** Writes: only tests that move time on (an expiry set in the past) open the database writable. */
-  run(...params: unknown[]): unknown;
-}
-export interface SqliteDb {
-  prepare(sql: string): Statement;
-  close(): void;
-}
-export const Database = createRequire(import.meta.url)('better-sqlite3') as new (
-  file: string,
-  options?: { readonly?: boolean; fileMustExist?: boolean },
-) => SqliteDb;
+/** The driver for this Node. Writable only in tests that move time on (an expiry set in the past). */
+export const Database = loadSqliteDriver();
 
 /**
  * Writes a refused request may make by design: failed attempts are counted for throttling (rate_limits), and a
