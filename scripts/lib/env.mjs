@@ -38,6 +38,11 @@ export function dataDirOf(env = process.env) {
   return path.resolve(readConfig(env).PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
 }
 
+/** The built site's folder, shared by every instance: PORTAL_SITE_DIR, or site/ in the data folder. */
+export function siteDirOf(env = process.env) {
+  return path.resolve(readConfig(env).PORTAL_SITE_DIR ?? path.join(dataDirOf(env), 'site'));
+}
+
 const random = (bytes = 24) => crypto.randomBytes(bytes).toString('base64url');
 
 /** A readable generated password that passes the portal's own password rule (8–16, lower, digit, symbol). */
