@@ -3,7 +3,8 @@
 // on one PostgreSQL database behind a round-robin proxy: a session opened on one is valid (and its sign-out final)
 // on the other, sign-in throttling counts attempts made on both (also 150 at once), and meeting reminders are sent once;
 // (3) another pair sends mail through a real SMTP server that is down for 60 s during 50 registrations: every mail
-// arrives afterwards, none twice; then EXPLAIN shows the hot queries' plans on PostgreSQL (mail-outage.mjs).
+// arrives afterwards, none twice; then EXPLAIN shows the hot queries' plans on PostgreSQL (mail-outage.mjs); (4) a
+// pair builds the site from one queue: a publish served by both, the builder killed mid-build (site-builds.mjs).
 // Usage: node scripts/reliability/scale-out.mjs [--skip-api-suite] [--meetings 5]
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { call, createMember, newDataDir, freePort, repoRoot, report, start } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { proveMailOutage, queryPlans } from './mail-outage.mjs';
+import { proveSiteBuilds } from './site-builds.mjs';
 import { meetingRequestBody } from '../../tests/support/kit-core.mjs';
 
 const { values: opts } = parseArgs({
@@ -224,6 +226,8 @@ try {
   // (3) The mail outbox through an SMTP outage, and the query plans (issue 19 items 3 and 4).
   figures.mailOutage = await proveMailOutage(pg, check);
   figures.queryPlans = queryPlans(pg, check);
+  // (4) Site builds: a publish served by both, the builder killed mid-build and the build finished by the other.
+  figures.siteBuilds = await proveSiteBuilds(pg, check);
 } catch (error) {
   failures.push(`error: ${error.message}`);
   console.error(error);
