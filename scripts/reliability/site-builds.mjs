@@ -17,7 +17,10 @@ const BANNERS = '/content-manager/collection-types/api::key-visual.key-visual';
 /** The queued build processes of this repository still alive. */
 function buildProcesses() {
   try {
-    return execFileSync('pgrep', ['-f', `${path.join(repoRoot, 'scripts', 'build-site.mjs')} --queued`]).toString().trim().split('\n');
+    return execFileSync('pgrep', ['-f', `${path.join(repoRoot, 'scripts', 'build-site.mjs')} --queued`])
+      .toString()
+      .trim()
+      .split('\n');
   } catch {
     return []; // pgrep exits 1 when nothing matches
   }
@@ -57,7 +60,11 @@ export async function proveSiteBuilds(pg, check, { database = 'portal_site' } = 
     SITE_BUILD_DEBOUNCE_MS: '1000',
   };
   const rows = () =>
-    queryRows(pg, database, `SELECT id, state, attempts, builder, reason, round(seconds, 1) AS seconds, pages FROM site_builds ORDER BY id`);
+    queryRows(
+      pg,
+      database,
+      `SELECT id, state, attempts, builder, reason, round(seconds, 1) AS seconds, pages FROM site_builds ORDER BY id`,
+    );
   const stops = [];
   const figures = { leaseSeconds: LEASE_SECONDS };
   try {
@@ -103,11 +110,13 @@ export async function proveSiteBuilds(pg, check, { database = 'portal_site' } = 
     const during = `배너 이후 ${Date.now().toString(36)}`;
     await publish(during);
     const killed = servers.findIndex((s) => String(s.child.pid) === running.builder.split(':').pop());
-    const stillRunning = rows().find((r) => r.id === running.id)?.state === 'RUNNING';
+    const stillRunning = rows().find((r) => r.id === running.id)?.state === 'RUNNING' && buildProcesses().length > 0;
     servers[killed].child.kill('SIGKILL');
     const killedAt = Date.now();
     const survivor = servers[1 - killed];
-    const orphans = await until(() => buildProcesses().length === 0, (LEASE_SECONDS - 3) * 1000, 'the killed build to end').catch(() => null);
+    const orphans = await until(() => buildProcesses().length === 0, (LEASE_SECONDS - 3) * 1000, 'the killed build to end').catch(
+      () => null,
+    );
     await until(() => rows().find((r) => r.id === running.id)?.state === 'SUCCEEDED', 600_000, 'the takeover');
     const takeoverSeconds = Math.round((Date.now() - killedAt) / 100) / 10;
     await until(() => rows().every((r) => ['SUCCEEDED', 'FAILED'].includes(r.state)), 600_000, 'the queue to empty');
@@ -124,7 +133,7 @@ export async function proveSiteBuilds(pg, check, { database = 'portal_site' } = 
       survivorServesPublishDuringKilledBuild: survivorServes,
       restartedServesIt: restartedServes !== null,
     };
-    check(stillRunning, `the builder (${figures.killedBuilder.killed}) was killed while its build was RUNNING`);
+    check(stillRunning, `the builder (${figures.killedBuilder.killed}) was killed while its build was RUNNING (its row, its process)`);
     check(orphans !== null, `its build process ended with it (${figures.killedBuilder.secondsUntilNoBuildProcessLeft} s)`);
     check(
       ours.length === 2 &&
@@ -134,7 +143,10 @@ export async function proveSiteBuilds(pg, check, { database = 'portal_site' } = 
         ours[1].state === 'SUCCEEDED',
       `the other took the build over after the lease and finished it (${figures.killedBuilder.secondsFromKillToTakenOverBuildSucceeded} s after the kill); the publish during it was one more build: ${JSON.stringify(ours.map((r) => [r.state, r.attempts]))}`,
     );
-    check(survivorServes && restartedServes !== null, 'the publish made during the killed build is served by the survivor and by the restarted instance');
+    check(
+      survivorServes && restartedServes !== null,
+      'the publish made during the killed build is served by the survivor and by the restarted instance',
+    );
     return figures;
   } finally {
     for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {});

@@ -54,7 +54,10 @@ async function publish(admin: AdminFetch, title: string) {
 /** The queued build processes of this repository still alive (a killed builder's must end with it). */
 function queuedBuildProcesses(): string[] {
   try {
-    return execFileSync('pgrep', ['-f', `${path.resolve('scripts', 'build-site.mjs')} --queued`]).toString().trim().split('\n');
+    return execFileSync('pgrep', ['-f', `${path.resolve('scripts', 'build-site.mjs')} --queued`])
+      .toString()
+      .trim()
+      .split('\n');
   } catch {
     return []; // pgrep exits 1 when nothing matches
   }
@@ -109,6 +112,7 @@ describe('site builds with two processes on one database', () => {
     const killed = servers.findIndex((s) => s.child.pid === pid);
     expect(killed).toBeGreaterThanOrEqual(0);
     expect((await builds()).find((b) => b.id === running!.id)?.state).toBe('RUNNING');
+    expect(queuedBuildProcesses().length).toBeGreaterThan(0);
     servers[killed].child.kill('SIGKILL');
     const killedAt = Date.now();
     // Its build dies with it (the build's process group ends when the portal's pipe closes), before any takeover.
@@ -131,4 +135,21 @@ describe('site builds with two processes on one database', () => {
     ]);
     expect(ours[1].reason).toBe('publish key-visual');
   }, 700_000);
+
+  it('a builder stopped with SIGTERM gives its build back: the other builds it without waiting for the lease', async () => {
+    const before = (await builds()).length;
+    const title = `배너 넷 ${Date.now().toString(36)}`;
+    await publish(admins[1], title);
+    let running: Build | undefined;
+    await until(async () => !!(running = (await builds()).find((b) => b.state === 'RUNNING')), 60_000, 'a running build');
+    await new Promise((r) => setTimeout(r, 2000));
+    const stopped = servers.findIndex((s) => s.child.pid === Number(running!.builder!.split(':').pop()));
+    await servers[stopped].stop();
+    await until(idle, 300_000, 'the queue to empty');
+    // Given back, its attempt is not counted: taken over after an expired lease, it would be its second.
+    const ours = (await builds()).slice(before);
+    expect(ours.map((b) => [b.state, b.attempts])).toEqual([['SUCCEEDED', 1]]);
+    expect(ours[0].builder).not.toBe(running!.builder);
+    expect(await serves(servers[1 - stopped], title)).toBe(true);
+  }, 400_000);
 });

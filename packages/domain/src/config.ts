@@ -407,8 +407,7 @@ export const CONFIG_VARIABLES = {
     fallback: false,
   }),
   PORTAL_SITE_BUILDS: declare({
-    does:
-      'This instance takes site builds from the queue; `off` on instances too small for a build (about 1 GB and one core for a minute). Publishing queues a build in every instance either way, and one build runs at a time across all of them.',
+    does: 'This instance takes site builds from the queue; `off` on instances too small for a build (about 1 GB and one core for a minute). Publishing queues a build in every instance either way, and one build runs at a time across all of them.',
     shownDefault: '`on`',
     group: 'content',
     readBy: ['cms'],

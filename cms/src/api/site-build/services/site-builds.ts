@@ -79,7 +79,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id: head.id, state: 'RUNNING', ...due },
         data: { state: 'FAILED', finishedAt: now, leaseUntil: null, log: `given up: its builder stopped during ${head.attempts} attempts` },
       });
-      if (count) strapi.log.error(`site: build ${head.id} given up after ${head.attempts} attempts whose instance died; the live site is unchanged`);
+      if (count)
+        strapi.log.error(`site: build ${head.id} given up after ${head.attempts} attempts whose instance died; the live site is unchanged`);
       return null;
     }
     const { count } = await rows().updateMany({
@@ -87,7 +88,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       data: { state: 'RUNNING', builder, attempts, startedAt: now, leaseUntil: new Date(now.getTime() + leaseMs()) },
     });
     if (!count) return null;
-    if (head.state === 'RUNNING') strapi.log.warn(`site: build ${head.id} taken over (attempt ${attempts}): its builder stopped holding it`);
+    if (head.state === 'RUNNING')
+      strapi.log.warn(`site: build ${head.id} taken over (attempt ${attempts}): its builder stopped holding it`);
     return { ...head, state: 'RUNNING', attempts };
   }
 
