@@ -34,7 +34,7 @@ const { readConfig, readConfigOrExit } = await import('@portal/domain');
 export const portalConfig = (env = process.env) => readConfigOrExit(env);
 
 /** The data folder (.data by default, PORTAL_DATA_DIR overrides it, as tests do with a temporary one). */
-export function dataDirOf(env = process.env) {
+function dataDirOf(env = process.env) {
   return path.resolve(readConfig(env).PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
 }
 

@@ -4,27 +4,15 @@
 // through the proxy is served by both once its build succeeds; then the process running a build is killed mid-build
 // (SIGKILL), the other takes the build over after the lease and finishes it, and a publish made during the killed
 // build is live on both afterwards (the killed process started again on its data folder).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { call, freePort, newDataDir, queryRows, repoRoot, roundRobin, runAlone, start } from './lib.mjs';
+import { call, freePort, newDataDir, queryRows, roundRobin, runAlone, start } from './lib.mjs';
+import { isAlive, queuedBuildPids } from '../../tests/support/build-processes.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const LEASE_SECONDS = 10;
 const BANNERS = '/content-manager/collection-types/api::key-visual.key-visual';
-
-/** The queued build processes of this repository still alive. */
-function buildProcesses() {
-  try {
-    return execFileSync('pgrep', ['-f', `${path.join(repoRoot, 'scripts', 'build-site.mjs')} --queued`])
-      .toString()
-      .trim()
-      .split('\n');
-  } catch {
-    return []; // pgrep exits 1 when nothing matches
-  }
-}
 
 /** Polls until `check` holds; answers the milliseconds it took, or throws after `timeoutMs`. */
 async function until(check, timeoutMs, what) {
@@ -110,13 +98,12 @@ export async function proveSiteBuilds(pg, check, { database = 'portal_site' } = 
     const during = `배너 이후 ${Date.now().toString(36)}`;
     await publish(during);
     const killed = servers.findIndex((s) => String(s.child.pid) === running.builder.split(':').pop());
-    const stillRunning = rows().find((r) => r.id === running.id)?.state === 'RUNNING' && buildProcesses().length > 0;
+    const build = queuedBuildPids();
+    const stillRunning = rows().find((r) => r.id === running.id)?.state === 'RUNNING' && build.length === 1;
     servers[killed].child.kill('SIGKILL');
     const killedAt = Date.now();
     const survivor = servers[1 - killed];
-    const orphans = await until(() => buildProcesses().length === 0, (LEASE_SECONDS - 3) * 1000, 'the killed build to end').catch(
-      () => null,
-    );
+    const orphans = await until(() => !build.some(isAlive), 10_000, 'the killed build to end').catch(() => null);
     await until(() => rows().find((r) => r.id === running.id)?.state === 'SUCCEEDED', 600_000, 'the takeover');
     const takeoverSeconds = Math.round((Date.now() - killedAt) / 100) / 10;
     await until(() => rows().every((r) => ['SUCCEEDED', 'FAILED'].includes(r.state)), 600_000, 'the queue to empty');

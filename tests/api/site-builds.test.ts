@@ -4,7 +4,6 @@
  * other publishes would mix into the counts). A publish through either is built once and served by both; a build
  * whose process is killed is taken over by the other after the lease; publishes during a build are one more build.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { adminSessionAt, type AdminFetch } from '../support/admin-api';
+import { isAlive, queuedBuildPids } from '../support/build-processes.mjs';
 
 const BANNERS = '/content-manager/collection-types/api::key-visual.key-visual';
 const BUILDS = '/content-manager/collection-types/api::site-build.site-build?pageSize=100&sort=id:asc';
@@ -49,18 +49,6 @@ const serves = async (server: Server, text: string) => (await (await fetch(`${se
 /** Publishes the Korean main banner with a new title through one process's admin API. */
 async function publish(admin: AdminFetch, title: string) {
   expect((await admin('POST', `${BANNERS}/${banner}/actions/publish?locale=ko`, { title })).status).toBe(200);
-}
-
-/** The queued build processes of this repository still alive (a killed builder's must end with it). */
-function queuedBuildProcesses(): string[] {
-  try {
-    return execFileSync('pgrep', ['-f', `${path.resolve('scripts', 'build-site.mjs')} --queued`])
-      .toString()
-      .trim()
-      .split('\n');
-  } catch {
-    return []; // pgrep exits 1 when nothing matches
-  }
 }
 
 beforeAll(async () => {
@@ -112,11 +100,12 @@ describe('site builds with two processes on one database', () => {
     const killed = servers.findIndex((s) => s.child.pid === pid);
     expect(killed).toBeGreaterThanOrEqual(0);
     expect((await builds()).find((b) => b.id === running!.id)?.state).toBe('RUNNING');
-    expect(queuedBuildProcesses().length).toBeGreaterThan(0);
+    const build = queuedBuildPids();
+    expect(build).toHaveLength(1);
     servers[killed].child.kill('SIGKILL');
     const killedAt = Date.now();
-    // Its build dies with it (the build's process group ends when the portal's pipe closes), before any takeover.
-    await until(async () => queuedBuildProcesses().length === 0, (LEASE_SECONDS - 2) * 1000, 'the killed build to end');
+    // Its build dies with it (the build's process group ends when the portal's pipe closes).
+    await until(async () => !build.some(isAlive), 10_000, 'the killed build to end');
     servers[killed] = await startOn();
     admins[killed] = await adminSessionAt(servers[killed].url);
 
