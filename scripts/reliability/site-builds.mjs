@@ -98,7 +98,7 @@ export async function proveSiteBuilds(pg, check, { database = 'portal_site' } = 
     const during = `배너 이후 ${Date.now().toString(36)}`;
     await publish(during);
     const killed = servers.findIndex((s) => String(s.child.pid) === running.builder.split(':').pop());
-    const build = queuedBuildPids();
+    const build = queuedBuildPids(servers[killed].child.pid);
     const stillRunning = rows().find((r) => r.id === running.id)?.state === 'RUNNING' && build.length === 1;
     servers[killed].child.kill('SIGKILL');
     const killedAt = Date.now();
