@@ -1,7 +1,19 @@
 #!/usr/bin/env node
 // `npm run build:site`: rebuilds the static site from the running portal (CMS_URL, default 127.0.0.1:PORT;
 // docs/configuration.md) into a new folder and switches the live site to it only when the build succeeds.
+//
+// `--queued <live build>`: a build of the publish queue (cms/src/api/site-build/services/site-builds.ts), which
+// records the switch in the database itself. The queue starts it as the leader of its own process group and cancels
+// it by closing its stdin, which also happens when the portal process dies: the whole group (with Astro) ends then,
+// so no orphaned build keeps writing after its lease was given to another instance.
 import { portalConfig } from './lib/env.mjs';
 import { buildSite } from './lib/site-build.mjs';
 
-await buildSite({ cmsUrl: portalConfig().CMS_URL });
+const at = process.argv.indexOf('--queued');
+const queued = at >= 0;
+if (queued) {
+  process.stdin.on('end', () => process.kill(-process.pid, 'SIGKILL'));
+  process.stdin.resume();
+}
+await buildSite({ cmsUrl: portalConfig().CMS_URL, link: !queued, keep: queued && process.argv[at + 1] ? [process.argv[at + 1]] : [] });
+if (queued) process.exit(0);

@@ -3,7 +3,7 @@
 // its content when there is none yet, and serve everything on one origin (pages, /api, /admin, /uploads).
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminLoginLine, dataDirOf, loadSecrets, portalConfig } from './lib/env.mjs';
+import { adminLoginLine, loadSecrets, portalConfig, siteDirOf } from './lib/env.mjs';
 import { ensureCmsBuilt } from './lib/cms-build.mjs';
 import { startStrapi } from './lib/strapi-process.mjs';
 import { buildSite } from './lib/site-build.mjs';
@@ -19,8 +19,9 @@ await ensureCmsBuilt();
 const strapi = await startStrapi({ port, env: { HOST: config.HOST } });
 console.log(`[start] Strapi answers after ${seconds(started)}`);
 
-const liveSite = path.join(dataDirOf(), 'site', 'current');
-if (!fs.existsSync(liveSite) || config.PORTAL_REBUILD_SITE) {
+// The first start on this site folder builds the site; after that, publishing does (or PORTAL_REBUILD_SITE asks).
+const builds = path.join(siteDirOf(), 'builds');
+if (!fs.existsSync(builds) || !fs.readdirSync(builds).length || config.PORTAL_REBUILD_SITE) {
   try {
     await buildSite({ cmsUrl: strapi.url });
   } catch (error) {

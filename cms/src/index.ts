@@ -48,13 +48,20 @@ export default {
     if (config().PORTAL_AUTO_SEED) await seedIfEmpty(strapi);
     // Publishing queues site builds from here on; the seed above is covered by the build `npm start` runs.
     services.siteBuilds.enable();
-    // Command-line processes (PORTAL_CRON=off) leave the reminders to the servers.
+    // Command-line processes (PORTAL_CRON=off) leave the reminders, the mail sweep and the site builds to the servers.
     if (config().PORTAL_CRON) {
       registerReminderCron(strapi);
       registerOutboxSweep(strapi);
       registerPendingSweep(strapi);
+      // Any server may build; the queue runs one build at a time across all of them (docs/deploy.md).
+      if (config().PORTAL_SITE_BUILDS) services.siteBuilds.startBuilding();
       // Servers build the search index now rather than at the first search (command-line processes never search).
       services.search.warm().catch((error: unknown) => strapi.log.error(`search: ${error}`));
     }
+  },
+
+  /** SIGTERM (Strapi's destroy): a site build running here goes back to the queue for another instance. */
+  async destroy() {
+    await services.siteBuilds.stop();
   },
 };

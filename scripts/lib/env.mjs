@@ -34,8 +34,13 @@ const { readConfig, readConfigOrExit } = await import('@portal/domain');
 export const portalConfig = (env = process.env) => readConfigOrExit(env);
 
 /** The data folder (.data by default, PORTAL_DATA_DIR overrides it, as tests do with a temporary one). */
-export function dataDirOf(env = process.env) {
+function dataDirOf(env = process.env) {
   return path.resolve(readConfig(env).PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
+}
+
+/** The built site's folder, shared by every instance: PORTAL_SITE_DIR, or site/ in the data folder. */
+export function siteDirOf(env = process.env) {
+  return path.resolve(readConfig(env).PORTAL_SITE_DIR ?? path.join(dataDirOf(env), 'site'));
 }
 
 const random = (bytes = 24) => crypto.randomBytes(bytes).toString('base64url');

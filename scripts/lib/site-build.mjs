@@ -1,24 +1,30 @@
-// Builds the static site from a running Strapi into a fresh folder and switches the live site to it atomically.
+// Builds the static site from a running Strapi into a fresh folder of the site folder (docs/architecture.md#publishing-without-deploys).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { dataDirOf, repoRoot } from './env.mjs';
+import { repoRoot, siteDirOf } from './env.mjs';
 import { run, seconds } from './run.mjs';
 
+/** Finished builds kept besides the live one: a process may serve the previous build for up to a second after a switch. */
 const KEEP_BUILDS = 3;
 
 /**
- * Runs `astro build` against cmsUrl; on success points <data>/site/current at the new build and prunes old ones.
- * @param {{ cmsUrl: string, env?: NodeJS.ProcessEnv }} options
+ * Runs `astro build` against cmsUrl into a new folder under <site folder>/builds/ (named by its start time, so names
+ * sort by age). With `link` (a build outside the queue: `npm start`'s first build, `npm run build:site`, the tests'
+ * setup) it then points <site folder>/current at it; a queued build leaves the switch to the queue, which records the
+ * live build in the database. Old builds are pruned, never one named in `keep` (the live one) or a newer one (a build
+ * running elsewhere).
+ * @param {{ cmsUrl: string, env?: NodeJS.ProcessEnv, link?: boolean, keep?: string[] }} options
  */
-export async function buildSite({ cmsUrl, env = process.env }) {
-  const siteDir = path.join(dataDirOf(env), 'site');
+export async function buildSite({ cmsUrl, env = process.env, link = true, keep = [] }) {
+  const siteDir = siteDirOf(env);
   const buildsDir = path.join(siteDir, 'builds');
   fs.mkdirSync(buildsDir, { recursive: true });
   linkModules(siteDir);
-  const outDir = path.join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
+  const name = new Date().toISOString().replace(/[:.]/g, '-');
+  const outDir = path.join(buildsDir, name);
   fs.mkdirSync(path.join(repoRoot, '.astro'), { recursive: true });
   const workDir = fs.mkdtempSync(path.join(repoRoot, '.astro', 'build-'));
   const started = Date.now();
@@ -39,18 +45,29 @@ export async function buildSite({ cmsUrl, env = process.env }) {
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
-  // Symlink swap: rename() over the old link is atomic, so a request sees the old site or the new one, never half.
   const live = path.join(siteDir, 'current');
-  const next = path.join(siteDir, `current.${process.pid}`);
-  fs.rmSync(next, { force: true });
-  fs.symlinkSync(outDir, next);
-  fs.renameSync(next, live);
-  const builds = fs.readdirSync(buildsDir).sort();
-  for (const old of builds.slice(0, Math.max(0, builds.length - KEEP_BUILDS)))
-    fs.rmSync(path.join(buildsDir, old), { recursive: true, force: true });
+  if (link) {
+    // Symlink swap: rename() over the old link is atomic, so a request sees the old site or the new one, never half.
+    const next = path.join(siteDir, `current.${process.pid}`);
+    fs.rmSync(next, { force: true });
+    fs.symlinkSync(outDir, next);
+    fs.renameSync(next, live);
+  }
+  const linked = fs.existsSync(live) ? path.basename(fs.realpathSync(live)) : undefined;
+  pruneBuilds(buildsDir, name, [...keep, ...(linked ? [linked] : [])]);
   const pages = countPages(outDir);
   console.log(`[site] built ${pages} pages in ${seconds(started)} -> ${outDir}`);
   return { outDir, pages };
+}
+
+/** Removes builds older than `newest` beyond the KEEP_BUILDS latest, sparing the ones named in `keep`. */
+function pruneBuilds(buildsDir, newest, keep) {
+  const older = fs
+    .readdirSync(buildsDir)
+    .filter((b) => b < newest)
+    .sort();
+  for (const old of older.slice(0, Math.max(0, older.length - (KEEP_BUILDS - 1))))
+    if (!keep.includes(old)) fs.rmSync(path.join(buildsDir, old), { recursive: true, force: true });
 }
 
 /**

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from '../lib/env.mjs';
 import { startStrapi } from '../lib/strapi-process.mjs';
+import { freePort } from '../lib/run.mjs';
 import { createMember as kitCreateMember } from '../../tests/support/kit-core.mjs';
 
 export { repoRoot };
@@ -33,7 +34,7 @@ export const newDataDir = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `porta
 /** Starts Strapi on a data folder; resolves with { url, child, stop }. */
 export const start = (dataDir, port, extra = {}) => startStrapi({ port, env: serverEnv(dataDir, extra), quiet: true });
 
-export { freePort } from '../lib/run.mjs';
+export { freePort };
 
 /** POSTs JSON (GET without a body) and answers { status, body, headers }; the test kit's call (tests/support/kit-core.mjs). */
 export { request as call } from '../../tests/support/kit-core.mjs';
@@ -113,9 +114,42 @@ export function rssMb(pid) {
 
 export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
+/** Rows of a query as objects (psql's unaligned output); `pg` is postgres.mjs's cluster. */
+export function queryRows(pg, database, sql) {
+  const [head, ...lines] = pg.query(database, sql, ['-A', '-F', '\t']).trim().split('\n');
+  const names = head.split('\t');
+  return lines.filter((l) => !/^\(\d+ rows?\)$/.test(l)).map((l) => Object.fromEntries(l.split('\t').map((v, i) => [names[i], v])));
+}
+
 /** Writes a part's figures as JSON where the runner collects them (RELIABILITY_REPORT_DIR), and prints them. */
 export function report(name, figures) {
   console.log(`[${name}] ${JSON.stringify(figures)}`);
   const dir = process.env.RELIABILITY_REPORT_DIR;
   if (dir) fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(figures, null, 2));
+}
+
+/**
+ * Runs one step of a part on its own throwaway PostgreSQL (`node scripts/reliability/<step>.mjs`): `prove(pg, check)`
+ * answers the figures, `check(ok, what)` records each claim. Reports and exits 1 when a claim failed.
+ * @param {string} name
+ * @param {(pg: ReturnType<typeof import('./postgres.mjs').startPostgres>, check: (ok: boolean, what: string) => void) => Promise<object>} prove
+ */
+export async function runAlone(name, prove) {
+  const { startPostgres } = await import('./postgres.mjs');
+  const pg = startPostgres(await freePort());
+  const failures = [];
+  const check = (ok, what) => {
+    console.log(`[${name}] ${ok ? 'ok  ' : 'FAIL'} ${what}`);
+    if (!ok) failures.push(what);
+  };
+  try {
+    report(name, { postgres: pg.version, ...(await prove(pg, check)), failures });
+  } catch (error) {
+    failures.push(String(error));
+    console.error(error);
+  } finally {
+    pg.stop();
+  }
+  console.log(failures.length ? `[${name}] FAIL` : `[${name}] PASS`);
+  process.exit(failures.length ? 1 : 0);
 }

@@ -5,7 +5,7 @@
 // plans of the hot queries on that database, filled with enough rows that PostgreSQL prefers an index where one fits.
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { freePort, newDataDir, percentile, report, roundRobin, start } from './lib.mjs';
+import { freePort, newDataDir, percentile, queryRows, roundRobin, runAlone, start } from './lib.mjs';
 import { callApi, fromAddress, listedPartner, registrationFor } from '../../tests/support/kit-core.mjs';
 import { smtpServer } from '../../tests/support/smtp.mjs';
 
@@ -94,13 +94,6 @@ export async function proveMailOutage(pg, check, { outageMs = 60_000, registrati
 
 const tally = (values) => values.reduce((counts, v) => ({ ...counts, [v]: (counts[v] ?? 0) + 1 }), {});
 
-/** Rows of a query as objects (psql's unaligned output). */
-function queryRows(pg, database, sql) {
-  const [head, ...lines] = pg.query(database, sql, ['-A', '-F', '\t']).trim().split('\n');
-  const names = head.split('\t');
-  return lines.filter((l) => !/^\(\d+ rows?\)$/.test(l)).map((l) => Object.fromEntries(l.split('\t').map((v, i) => [names[i], v])));
-}
-
 /**
  * The hot queries, as the portal sends them, with their plans on PostgreSQL. The tables are first filled with
  * synthetic rows (100,000 sessions and links, 50,000 counters and mails) and analysed: on a handful of rows
@@ -145,22 +138,5 @@ export function queryPlans(pg, check, database = 'portal_mail') {
 }
 
 // Run on its own (`node scripts/reliability/mail-outage.mjs`): a throwaway PostgreSQL, this part only.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { startPostgres } = await import('./postgres.mjs');
-  const pg = startPostgres(await freePort());
-  const failures = [];
-  const check = (ok, what) => {
-    console.log(`[mail-outage] ${ok ? 'ok  ' : 'FAIL'} ${what}`);
-    if (!ok) failures.push(what);
-  };
-  try {
-    const figures = { postgres: pg.version, mailOutage: await proveMailOutage(pg, check), queryPlans: queryPlans(pg, check) };
-    report('mail-outage', figures);
-  } catch (error) {
-    failures.push(String(error));
-    console.error(error);
-  } finally {
-    pg.stop();
-  }
-  process.exit(failures.length ? 1 : 0);
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await runAlone('mail-outage', async (pg, check) => ({ mailOutage: await proveMailOutage(pg, check), queryPlans: queryPlans(pg, check) }));

@@ -5,7 +5,8 @@
 // (3) another pair sends mail through a real SMTP server that is down for 60 s during 50 registrations: every mail
 // arrives afterwards, none twice; then EXPLAIN shows the hot queries' plans on PostgreSQL (mail-outage.mjs);
 // (4) a third pair stores files in one bucket of a real S3-compatible server: an attachment uploaded through one
-// process downloads through the other, byte for byte (object-storage.mjs).
+// process downloads through the other, byte for byte (object-storage.mjs); (5) a pair builds the site from one
+// queue: a publish served by both, the builder killed mid-build (site-builds.mjs).
 // Usage: node scripts/reliability/scale-out.mjs [--skip-api-suite] [--meetings 5]
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,6 +18,7 @@ import { call, createMember, newDataDir, freePort, repoRoot, report, start } fro
 import { startPostgres } from './postgres.mjs';
 import { proveMailOutage, queryPlans } from './mail-outage.mjs';
 import { proveObjectStorage } from './object-storage.mjs';
+import { proveSiteBuilds } from './site-builds.mjs';
 import { meetingRequestBody } from '../../tests/support/kit-core.mjs';
 
 const { values: opts } = parseArgs({
@@ -230,6 +232,9 @@ try {
 
   // (4) Attachments and media in an S3-compatible bucket shared by both processes (issue 19 item 1).
   figures.objectStorage = await proveObjectStorage(pg, check);
+
+  // (5) Site builds: a publish served by both, the builder killed mid-build and the build finished by the other.
+  figures.siteBuilds = await proveSiteBuilds(pg, check);
 } catch (error) {
   failures.push(`error: ${error.message}`);
   console.error(error);

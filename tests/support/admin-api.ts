@@ -17,22 +17,23 @@ let cachedToken: Promise<string> | undefined;
  * One admin login per test file, from an address of its own: Strapi throttles admin logins (5 per address and
  * e-mail), and the files of one project share a server (the test server trusts one proxy hop).
  */
-async function adminToken(base: string): Promise<string> {
-  cachedToken ??= (async () => {
-    const login = await fetch(`${base}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...fromAddress() },
-      body: JSON.stringify(TEST_ADMIN),
-    });
-    if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-    return (await login.json()).data.token as string;
-  })();
+function adminToken(base: string): Promise<string> {
+  cachedToken ??= adminLogin(base);
   return cachedToken;
 }
 
+async function adminLogin(base: string): Promise<string> {
+  const login = await fetch(`${base}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...fromAddress() },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  return (await login.json()).data.token as string;
+}
+
 /** A fetch of the admin API bound to an admin access token. */
-function adminFetch(token: string): AdminFetch {
-  const base = inject('baseUrl');
+function adminFetch(token: string, base = inject('baseUrl')): AdminFetch {
   return async (method, path, body) => {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -46,6 +47,11 @@ function adminFetch(token: string): AdminFetch {
 /** Signs in to the admin (once) and returns a fetch bound to the admin token. */
 export async function adminSession(): Promise<AdminFetch> {
   return adminFetch(await adminToken(inject('baseUrl')));
+}
+
+/** Signs in to the admin of another Strapi (a test's own server) and returns a fetch bound to it. */
+export async function adminSessionAt(base: string): Promise<AdminFetch> {
+  return adminFetch(await adminLogin(base), base);
 }
 
 /**

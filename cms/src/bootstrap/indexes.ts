@@ -20,6 +20,8 @@ const INDEXES: [table: string, ...columns: string[]][] = [
   ['product_categories', 'updated_at'],
   // The outbox sweep's `due_at <= now`: sent and failed rows have none (NULL), so the range reads only what waits.
   ['mail_outbox', 'due_at'],
+  // Every instance reads the waiting builds once a second, and the live build (the newest succeeded) as often.
+  ['site_builds', 'state', 'finished_at'],
 ];
 
 /** Creates the indexes if they are missing (SQLite and PostgreSQL both understand IF NOT EXISTS). */

@@ -34,7 +34,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     const draft = await loadDraft(strapi, scope.uid, scope.documentId, scope.locale);
     if (!draft) return replyError(ctx, ApiError.field(404, 'documentId', 'error.notFound'));
-    const page = await renderPreviewPage(ctx.req, draft);
+    const page = await renderPreviewPage(strapi, ctx.req, draft);
     if (!page) return replyError(ctx, ApiError.field(503, 'site', 'preview.error.noBuild'));
     ctx.status = page.status;
     ctx.set({ ...htmlPageHeaders(page.html), ...PRIVATE });

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { DEFAULT_LOCALE, ITEM_ADDRESS, LANG_SEGMENTS } from '@portal/domain';
 import { pageHeaders, uploadHeaders } from '../utils/page-security';
-import { liveSiteDir } from '../utils/paths';
+import { liveSiteRoot } from '../api/site-build/lib/live-site';
 
 /** Paths that belong to Strapi (API, admin, uploads, plugin endpoints): never looked up in the static site. */
 const STRAPI_PREFIXES =
@@ -55,7 +55,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     if (!isRead || STRAPI_PREFIXES.test(ctx.path)) return next();
 
-    const root = fs.existsSync(liveSiteDir) ? fs.realpathSync(liveSiteDir) : undefined;
+    const root = await liveSiteRoot(strapi);
     const rewrite = REWRITES.find(([pattern]) => pattern.test(ctx.path));
     const sitePath = rewrite ? ctx.path.replace(rewrite[0], rewrite[1]) : ctx.path;
     const found = root && resolveStaticFile(root, sitePath);

@@ -17,5 +17,5 @@ export const repoRoot = findRepoRoot(__dirname);
 /** Where the local default keeps everything that is not source: database, uploads, outbox, site builds. */
 export const dataDir = path.resolve(config().PORTAL_DATA_DIR ?? path.join(repoRoot, '.data'));
 
-/** The static site that is live right now (a symlink switched atomically after each successful build). */
-export const liveSiteDir = path.join(dataDir, 'site', 'current');
+/** The built site's folder, shared by every instance (PORTAL_SITE_DIR; docs/deploy.md#the-builder-and-the-workers). */
+export const siteDir = path.resolve(config().PORTAL_SITE_DIR ?? path.join(dataDir, 'site'));

@@ -472,7 +472,7 @@ export const CONFIG_VARIABLES = {
     fallback: false,
   }),
   PORTAL_SITE_BUILDS: declare({
-    does: 'Publishing queues a site build in this instance; `off` on every instance but one when several run.',
+    does: 'This instance takes site builds from the queue; `off` on instances too small for a build (about 1 GB and one core for a minute). Publishing queues a build in every instance either way, and one build runs at a time across all of them.',
     shownDefault: '`on`',
     group: 'content',
     readBy: ['cms'],
@@ -486,6 +486,22 @@ export const CONFIG_VARIABLES = {
     readBy: ['cms'],
     check: wholeNumber(0),
     fallback: 3000,
+  }),
+  SITE_BUILD_LEASE_SECONDS: declare({
+    does: 'How long a site build stays with the instance running it without word from it (it renews the lease every third of this); a build whose instance died is started again by another after this.',
+    shownDefault: '`60`',
+    group: 'content',
+    readBy: ['cms'],
+    check: wholeNumber(3),
+    fallback: 60,
+  }),
+  PORTAL_SITE_DIR: declare({
+    does: 'The folder of the built site, which every instance serves from: a folder all instances reach (a network volume) when they run on several machines.',
+    shownDefault: '`site` in the data folder',
+    group: 'content',
+    readBy: ['cms', 'scripts'],
+    check: text,
+    fallback: none,
   }),
   PUBLIC_NOTIFICATION_POLLING: declare({
     does: '`false`: the bell loads once per page instead of polling every 10 s (baked in at site build).',

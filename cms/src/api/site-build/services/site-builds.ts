@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { SITE_CONTENT_TYPES } from '@portal/domain';
 import { repoRoot } from '../../../utils/paths';
 import { config } from '../../../utils/config';
+import { recordedLiveBuild } from '../lib/live-site';
 
 const UID = 'api::site-build.site-build';
 
@@ -13,51 +15,117 @@ const UID = 'api::site-build.site-build';
  */
 export const SITE_CONTENT: ReadonlySet<string> = new Set(SITE_CONTENT_TYPES);
 
-const debounceMs = () => config().SITE_BUILD_DEBOUNCE_MS;
+/** How often a builder instance looks for a build to take. */
+const POLL_MS = 1000;
+/** A build whose instance died holding it this often is given up: it is what kills its instances (memory). */
+const MAX_ATTEMPTS = 3;
+
+type BuildState = 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED';
+
+interface BuildRow {
+  id: number;
+  state: BuildState;
+  reason: string | null;
+  dueAt: string | null;
+  leaseUntil: string | null;
+  attempts: number | null;
+}
+
+/** The build this process runs: its row, the switch that cancels it, and its end. */
+interface Running {
+  row: BuildRow;
+  cancel: AbortController;
+  done: Promise<void>;
+}
+
+/** The reasons of a waiting build with one more, each once, within the column's 255 characters. */
+const withReason = (reasons: string | null, reason: string) => {
+  const all = new Set(reasons ? reasons.split(', ') : []);
+  return [...all.add(reason)].join(', ').slice(0, 250);
+};
 
 /**
- * The publish-to-live queue (docs/architecture.md#publishing-without-deploys). Bursts of document events (every locale, draft
- * and published rows) are debounced into one build; an event during a build schedules exactly one more. Each build
- * runs scripts/build-site.mjs, which writes a new folder and switches the live site only when it succeeds; a failed
- * build leaves the live site as it was and is recorded with its log for staff (Content Manager: Site build).
+ * The publish-to-live queue (docs/architecture.md#publishing-without-deploys). Every build is a Site build row. A
+ * publish writes or extends the one QUEUED row, in the publish's own transaction, and pushes its start a debounce
+ * ahead, so a burst of document events (every locale, draft and published rows) is one build, and publishes during
+ * a build wait in that row for the next one. Each builder instance polls the table and takes the oldest waiting
+ * build with a conditional update only one instance can win, and only while no other build holds a live lease: one
+ * build runs at a time across all instances. The builder renews its lease while scripts/build-site.mjs runs; a
+ * build whose instance died (lease expired) is taken again by another, and one given back at shutdown at once. The
+ * build writes a new folder in the shared site folder; its success, recorded with that folder, is the switch every
+ * instance serves within a second (lib/live-site.ts). A failed build leaves the live site as it was and keeps its
+ * log for staff (Content Manager: Site build).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let timer: NodeJS.Timeout | undefined;
-  let scheduled = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let reasons = new Set<string>();
-  let enabled = false;
+  const builder = `${os.hostname()}:${process.pid}`;
+  const rows = () => strapi.db.query(UID);
+  const leaseMs = () => config().SITE_BUILD_LEASE_SECONDS * 1000;
+  let recording = false;
+  let poller: NodeJS.Timeout | undefined;
+  let polling = false;
+  let running: Running | undefined;
 
-  async function runBuild() {
-    const reason = [...reasons].join(', ').slice(0, 250);
-    reasons = new Set();
-    const started = Date.now();
-    const row = await strapi.db.query(UID).create({ data: { state: 'RUNNING', reason, startedAt: new Date(started) } });
-    const { code, output } = await buildProcess();
-    const pages = Number(output.match(/built (\d+) pages/)?.[1] ?? 0);
-    await strapi.db.query(UID).update({
-      where: { id: row.id },
-      data: {
-        state: code === 0 ? 'SUCCEEDED' : 'FAILED',
-        finishedAt: new Date(),
-        seconds: (Date.now() - started) / 1000,
-        pages,
-        log: output.slice(-4000),
-      },
+  /** Takes the oldest build that is due, or whose builder's lease ran out; null when there is none or another won. */
+  async function claim(): Promise<BuildRow | null> {
+    const now = new Date();
+    const open = (await rows().findMany({ where: { state: { $in: ['QUEUED', 'RUNNING'] } }, orderBy: { id: 'asc' } })) as BuildRow[];
+    if (open.some((b) => b.state === 'RUNNING' && new Date(b.leaseUntil ?? 0) > now)) return null;
+    const head = open.find((b) => new Date((b.state === 'QUEUED' ? b.dueAt : b.leaseUntil) ?? 0) <= now);
+    if (!head) return null;
+    const attempts = (head.attempts ?? 0) + 1;
+    const due = head.state === 'QUEUED' ? { dueAt: { $lte: now } } : { leaseUntil: { $lte: now } };
+    if (head.state === 'RUNNING' && attempts > MAX_ATTEMPTS) {
+      const { count } = await rows().updateMany({
+        where: { id: head.id, state: 'RUNNING', ...due },
+        data: { state: 'FAILED', finishedAt: now, leaseUntil: null, log: `given up: its builder stopped during ${head.attempts} attempts` },
+      });
+      if (count)
+        strapi.log.error(`site: build ${head.id} given up after ${head.attempts} attempts whose instance died; the live site is unchanged`);
+      return null;
+    }
+    const { count } = await rows().updateMany({
+      where: { id: head.id, state: head.state, ...due },
+      data: { state: 'RUNNING', builder, attempts, startedAt: now, leaseUntil: new Date(now.getTime() + leaseMs()) },
     });
-    if (code === 0) strapi.log.info(`site: rebuilt ${pages} pages after ${reason} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    else strapi.log.error(`site: build after ${reason} failed; the live site is unchanged (see Site build ${row.id})`);
+    if (!count) return null;
+    if (head.state === 'RUNNING')
+      strapi.log.warn(`site: build ${head.id} taken over (attempt ${attempts}): its builder stopped holding it`);
+    return { ...head, state: 'RUNNING', attempts };
   }
 
-  function buildProcess(): Promise<{ code: number; output: string }> {
-    const port = strapi.config.get('server.port');
-    return new Promise((resolve) => {
-      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'build-site.mjs')], {
-        cwd: repoRoot,
-        env: { ...process.env, CMS_URL: `http://127.0.0.1:${port}` },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+  /** Runs a claimed build to its recorded end, unless the lease is lost or it is cancelled (given back) first. */
+  async function build(row: BuildRow, cancel: AbortController): Promise<void> {
+    const started = Date.now();
+    const mine = { id: row.id, state: 'RUNNING', builder };
+    const live = (await recordedLiveBuild(strapi)) ?? '';
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'build-site.mjs'), '--queued', live], {
+      cwd: repoRoot,
+      env: { ...process.env, CMS_URL: `http://127.0.0.1:${strapi.config.get('server.port')}` },
+      stdio: ['pipe', 'pipe', 'pipe'],
+      // Its own process group, which it ends when its stdin closes: when this process dies, so does the build.
+      detached: true,
+    });
+    const end = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    };
+    if (cancel.signal.aborted) end();
+    else cancel.signal.addEventListener('abort', end);
+    const renew = setInterval(async () => {
+      try {
+        const { count } = await rows().updateMany({ where: mine, data: { leaseUntil: new Date(Date.now() + leaseMs()) } });
+        if (!count) {
+          strapi.log.warn(`site: build ${row.id} lost its lease; stopped here, another instance has it`);
+          cancel.abort();
+        }
+      } catch (error) {
+        strapi.log.warn(`site: build ${row.id} lease not renewed: ${(error as Error).message}`);
+      }
+    }, leaseMs() / 3);
+    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
       let output = '';
       const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20000));
       child.stdout.on('data', keep);
@@ -65,44 +133,94 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       child.on('exit', (code) => resolve({ code: code ?? 1, output }));
       child.on('error', (error) => resolve({ code: 1, output: String(error) }));
     });
+    clearInterval(renew);
+    if (cancel.signal.aborted) return;
+    const folder = output.match(/^\[site\] built .* -> (.+)$/m)?.[1];
+    const pages = Number(output.match(/built (\d+) pages/)?.[1] ?? 0);
+    const succeeded = code === 0 && !!folder;
+    const { count } = await rows().updateMany({
+      where: mine,
+      data: {
+        state: succeeded ? 'SUCCEEDED' : 'FAILED',
+        folder: folder ? path.basename(folder) : null,
+        finishedAt: new Date(),
+        seconds: (Date.now() - started) / 1000,
+        pages,
+        leaseUntil: null,
+        log: output.slice(-4000),
+      },
+    });
+    const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    if (!count) strapi.log.warn(`site: build ${row.id} finished after its lease passed to another instance; not switched`);
+    else if (succeeded) strapi.log.info(`site: rebuilt ${pages} pages after ${row.reason} in ${took}; live now`);
+    else strapi.log.error(`site: build after ${row.reason} failed; the live site is unchanged (see Site build ${row.id})`);
   }
 
-  async function drain() {
-    do {
-      again = false;
-      await runBuild().catch((error) => strapi.log.error(`site: build queue error ${error}`));
-    } while (again);
-    running = undefined;
+  async function poll() {
+    if (polling || running) return;
+    polling = true;
+    try {
+      const row = await claim();
+      if (row) {
+        const cancel = new AbortController();
+        const done = build(row, cancel)
+          .catch((error) => void strapi.log.error(`site: build ${row.id} not finished: ${(error as Error).message}`))
+          .finally(() => (running = undefined));
+        running = { row, cancel, done };
+      }
+    } catch (error) {
+      strapi.log.warn(`site: build queue not read: ${(error as Error).message}`);
+    } finally {
+      polling = false;
+    }
   }
 
   return {
-    /** Starts listening once the server is up (bootstrap's own seeding must not queue builds). */
+    /** Starts recording publishes once the server is up (bootstrap's own seeding must not queue builds). */
     enable() {
-      enabled = config().PORTAL_SITE_BUILDS;
+      recording = true;
     },
 
-    /** Records that published content changed; the build starts after a quiet period. */
-    queue(reason: string) {
-      if (!enabled) return;
-      reasons.add(reason);
-      if (running) {
-        again = true;
-        return;
+    /** Makes this instance a builder: it takes builds from the queue (servers with PORTAL_SITE_BUILDS on). */
+    startBuilding() {
+      poller ??= setInterval(() => void poll(), POLL_MS);
+    },
+
+    /**
+     * Records that published content changed, in the caller's transaction: the waiting build takes it (and starts
+     * a debounce later), or a new one waits for it. A build already running read the content before, so it never does.
+     */
+    async queue(reason: string) {
+      if (!recording) return;
+      const dueAt = new Date(Date.now() + config().SITE_BUILD_DEBOUNCE_MS);
+      const waiting = (await rows().findOne({ where: { state: 'QUEUED' }, orderBy: { id: 'desc' } })) as BuildRow | null;
+      if (waiting) {
+        const { count } = await rows().updateMany({
+          where: { id: waiting.id, state: 'QUEUED' },
+          data: { dueAt, reason: withReason(waiting.reason, reason) },
+        });
+        if (count) return;
       }
-      clearTimeout(timer);
-      scheduled = true;
-      timer = setTimeout(() => {
-        scheduled = false;
-        running = drain();
-      }, debounceMs());
+      await rows().create({ data: { state: 'QUEUED', reason, dueAt, attempts: 0 } });
     },
 
-    /** Resolves when no build is waiting or running (tests and shutdown). */
+    /** Resolves when no build waits or runs in any instance (tests and scripts). */
     async idle() {
-      while (scheduled || running) {
-        if (running) await running;
-        else await new Promise((r) => setTimeout(r, 100));
-      }
+      while ((await rows().count({ where: { state: { $in: ['QUEUED', 'RUNNING'] } } })) > 0) await new Promise((r) => setTimeout(r, 200));
+    },
+
+    /** Stops taking builds and gives the one running here back to the queue, for another instance at once (SIGTERM). */
+    async stop() {
+      clearInterval(poller);
+      const current = running;
+      if (!current) return;
+      current.cancel.abort();
+      await current.done;
+      await rows().updateMany({
+        where: { id: current.row.id, state: 'RUNNING', builder },
+        data: { state: 'QUEUED', builder: null, leaseUntil: null, dueAt: new Date(), attempts: (current.row.attempts ?? 1) - 1 },
+      });
+      strapi.log.info(`site: build ${current.row.id} given back to the queue at shutdown`);
     },
   };
 };

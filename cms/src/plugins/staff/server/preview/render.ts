@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { PreviewDraft } from '@portal/domain';
-import { liveSiteDir } from '../../../../utils/paths';
+import type { Core } from '@strapi/strapi';
+import { liveSiteRoot } from '../../../../api/site-build/lib/live-site';
 
 type NodeHandler = (req: IncomingMessage, res: Writable, next: () => void, locals: { preview: PreviewDraft }) => Promise<void>;
 
@@ -17,8 +18,8 @@ const importModule = new Function('url', 'return import(url)') as (url: string) 
 let loaded: { root: string; handler: Promise<NodeHandler> } | undefined;
 
 /** The handler of the build that is live now: loaded once per build, so a preview uses that build's assets. */
-function liveHandler(): Promise<NodeHandler> | undefined {
-  const root = fs.existsSync(liveSiteDir) ? fs.realpathSync(liveSiteDir) : undefined;
+async function liveHandler(strapi: Core.Strapi): Promise<NodeHandler | undefined> {
+  const root = await liveSiteRoot(strapi);
   if (!root || !fs.existsSync(path.join(root, HANDLER))) return undefined;
   if (loaded?.root !== root) loaded = { root, handler: importModule(pathToFileURL(path.join(root, HANDLER)).href).then((m) => m.handler) };
   return loaded.handler;
@@ -48,8 +49,12 @@ class CapturedResponse extends Writable {
  * Renders the preview page (site/pages/preview.astro) of the live build for one draft, with the static pages'
  * components; undefined when the live build has no preview handler (no build yet).
  */
-export async function renderPreviewPage(req: IncomingMessage, draft: PreviewDraft): Promise<{ status: number; html: string } | undefined> {
-  const handler = await liveHandler();
+export async function renderPreviewPage(
+  strapi: Core.Strapi,
+  req: IncomingMessage,
+  draft: PreviewDraft,
+): Promise<{ status: number; html: string } | undefined> {
+  const handler = await liveHandler(strapi);
   if (!handler) return undefined;
   const res = new CapturedResponse();
   const finished = new Promise<void>((resolve, reject) => {

@@ -1,0 +1,145 @@
+/**
+ * The site build queue across processes (docs/architecture.md#publishing-without-deploys): two Strapi processes on
+ * one SQLite database and one site folder, both builders, on a data folder of their own (the shared test server's
+ * other publishes would mix into the counts). A publish through either is built once and served by both; a build
+ * whose process is killed is taken over by the other after the lease; publishes during a build are one more build.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
+import { freePort } from '../../scripts/lib/run.mjs';
+import { adminSessionAt, type AdminFetch } from '../support/admin-api';
+import { isAlive, queuedBuildPids } from '../support/build-processes.mjs';
+
+const BANNERS = '/content-manager/collection-types/api::key-visual.key-visual';
+const BUILDS = '/content-manager/collection-types/api::site-build.site-build?pageSize=100&sort=id:asc';
+const LEASE_SECONDS = 6;
+
+type Server = Awaited<ReturnType<typeof startStrapi>>;
+interface Build {
+  id: number;
+  state: 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED';
+  reason: string;
+  builder: string | null;
+  attempts: number;
+}
+
+let env: Record<string, string>;
+const servers: Server[] = [];
+const admins: AdminFetch[] = [];
+let banner: string;
+
+const startOn = async () => startStrapi({ port: await freePort(), env, quiet: true });
+
+async function until(check: () => Promise<boolean>, timeoutMs: number, label: string) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${label}`);
+}
+
+const builds = async (admin = admins[0]): Promise<Build[]> => (await admin('GET', BUILDS)).body.results;
+const idle = async (admin = admins[0]) => (await builds(admin)).every((b) => b.state === 'SUCCEEDED' || b.state === 'FAILED');
+const serves = async (server: Server, text: string) => (await (await fetch(`${server.url}/kr/main`)).text()).includes(text);
+
+/** Publishes the Korean main banner with a new title through one process's admin API. */
+async function publish(admin: AdminFetch, title: string) {
+  expect((await admin('POST', `${BANNERS}/${banner}/actions/publish?locale=ko`, { title })).status).toBe(200);
+}
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-builds-'));
+  env = {
+    ...inject('strapiEnv'),
+    PORTAL_DATA_DIR: dataDir,
+    TMPDIR: os.tmpdir(),
+    SITE_BUILD_LEASE_SECONDS: String(LEASE_SECONDS),
+    SITE_BUILD_DEBOUNCE_MS: '1000',
+  };
+  // One after the other: the first seeds the fresh database.
+  servers.push(await startOn());
+  servers.push(await startOn());
+  for (const server of servers) admins.push(await adminSessionAt(server.url));
+  const list = await admins[0]('GET', `${BANNERS}?locale=ko&pageSize=50`);
+  banner = list.body.results.find((d: { pk: number }) => d.pk === 1).documentId;
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  if (env && !process.env.KEEP_TEST_DATA) fs.rmSync(env.PORTAL_DATA_DIR, { recursive: true, force: true });
+});
+
+describe('site builds with two processes on one database', () => {
+  it('a publish through one process is built once, by one of them, and served by both', async () => {
+    const title = `배너 하나 ${Date.now().toString(36)}`;
+    const started = Date.now();
+    await publish(admins[1], title);
+    await until(async () => (await serves(servers[0], title)) && (await serves(servers[1], title)), 300_000, 'both serving');
+    console.log(`[site-builds] publish to served by both: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await until(idle, 60_000, 'the queue to empty');
+    const all = await builds();
+    expect(all.map((b) => [b.state, b.attempts])).toEqual([['SUCCEEDED', 1]]);
+  }, 400_000);
+
+  it('a killed builder: the other takes the build over after the lease; publishes during it are one more build', async () => {
+    const before = (await builds()).length;
+    const first = `배너 둘 ${Date.now().toString(36)}`;
+    await publish(admins[0], first);
+    let running: Build | undefined;
+    await until(async () => !!(running = (await builds()).find((b) => b.state === 'RUNNING')), 60_000, 'a running build');
+    // Mid-build: Astro is rendering; two more publishes wait for the next build.
+    await new Promise((r) => setTimeout(r, 3000));
+    const last = `배너 셋 ${Date.now().toString(36)}`;
+    await publish(admins[1], `배너 셋 이전 ${Date.now().toString(36)}`);
+    await publish(admins[0], last);
+    const pid = Number(running!.builder!.split(':').pop());
+    const killed = servers.findIndex((s) => s.child.pid === pid);
+    expect(killed).toBeGreaterThanOrEqual(0);
+    expect((await builds()).find((b) => b.id === running!.id)?.state).toBe('RUNNING');
+    const build = queuedBuildPids(pid);
+    expect(build).toHaveLength(1);
+    servers[killed].child.kill('SIGKILL');
+    const killedAt = Date.now();
+    // Its build dies with it (the build's process group ends when the portal's pipe closes).
+    await until(async () => !build.some(isAlive), 10_000, 'the killed build to end');
+    servers[killed] = await startOn();
+    admins[killed] = await adminSessionAt(servers[killed].url);
+
+    await until(async () => (await builds()).find((b) => b.id === running!.id)?.state === 'SUCCEEDED', 300_000, 'the takeover');
+    const takenOver = (await builds()).find((b) => b.id === running!.id)!;
+    console.log(`[site-builds] kill to the taken-over build's success: ${((Date.now() - killedAt) / 1000).toFixed(1)} s`);
+    expect(takenOver.attempts).toBe(2);
+    expect(takenOver.builder).not.toBe(running!.builder);
+    await until(idle, 300_000, 'the queue to empty');
+    await until(async () => (await serves(servers[0], last)) && (await serves(servers[1], last)), 5000, 'both serving');
+    // The killed build once (taken over), and one more build for the two publishes during it.
+    const ours = (await builds()).slice(before);
+    expect(ours.map((b) => [b.state, b.attempts])).toEqual([
+      ['SUCCEEDED', 2],
+      ['SUCCEEDED', 1],
+    ]);
+    expect(ours[1].reason).toBe('publish key-visual');
+  }, 700_000);
+
+  it('a builder stopped with SIGTERM gives its build back: the other builds it without waiting for the lease', async () => {
+    const before = (await builds()).length;
+    const title = `배너 넷 ${Date.now().toString(36)}`;
+    await publish(admins[1], title);
+    let running: Build | undefined;
+    await until(async () => !!(running = (await builds()).find((b) => b.state === 'RUNNING')), 60_000, 'a running build');
+    await new Promise((r) => setTimeout(r, 2000));
+    const stopped = servers.findIndex((s) => s.child.pid === Number(running!.builder!.split(':').pop()));
+    await servers[stopped].stop();
+    const survivor = admins[1 - stopped];
+    await until(() => idle(survivor), 300_000, 'the queue to empty');
+    // Given back, its attempt is not counted: taken over after an expired lease, it would be its second.
+    const ours = (await builds(survivor)).slice(before);
+    expect(ours.map((b) => [b.state, b.attempts])).toEqual([['SUCCEEDED', 1]]);
+    expect(ours[0].builder).not.toBe(running!.builder);
+    expect(await serves(servers[1 - stopped], title)).toBe(true);
+  }, 400_000);
+});
