@@ -416,6 +416,22 @@ describe('hostile and malformed bodies', () => {
     expect(res.status).toBeLessThan(500);
   });
 
+  // JSON.parse takes any depth, but JSON.stringify overflowed on it in the read cache: a member's list call was a 500.
+  it('a body nested thousands of levels deep is a 400 in the error model, for a visitor and a member', async () => {
+    const deep = `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const member = await activeMember();
+    for (const [path, headers] of [
+      ['/api/partner/domain/list', {}],
+      ['/api/meeting/mainsite/list', member.headers],
+    ] as const) {
+      const res = await api(path, { body: deep, headers });
+      expect(res.status, path).toBe(400);
+      expect(Object.keys(res.body.errors), path).toEqual(['_']);
+    }
+    // An ordinary nesting still passes the check.
+    expect((await api('/api/meeting/mainsite/list', { body: { a: [[[[1]]]] }, headers: member.headers })).status).toBe(200);
+  });
+
   it('sign-up with SQL and markup in text fields stores them as text or refuses them, never 500', async () => {
     const res = await api('/api/sign/up', {
       body: await registration({ lastName: "O'Brien; DROP TABLE up_users;--", firstName: '<script>' }),

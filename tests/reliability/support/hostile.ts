@@ -233,7 +233,9 @@ function bodyFor(path: string): fc.Arbitrary<{ contentType?: string; body: strin
     { weight: 1, arbitrary: protoJson.map((body) => ({ contentType: 'application/json', body, label: 'prototype keys' })) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom(...MALFORMED_JSON).map((body) => ({ contentType: 'application/json', body, label: 'malformed JSON' })),
+      arbitrary: fc
+        .constantFrom(...MALFORMED_JSON)
+        .map((body) => ({ contentType: 'application/json', body, label: `malformed JSON ${JSON.stringify(body)}` })),
     },
     { weight: 1, arbitrary: multipartBody.map((m) => ({ ...m, label: 'multipart' })) },
     {
