@@ -33,7 +33,7 @@ export async function benchApi({ base, pid, env, secrets, config, workDir, log, 
   await seedChild(env, 'notify', member.id, config.notifications);
   const extras = seedExtras ? await seedExtras(base, member, log) : {};
   log('[api] data set: a second member for the writes');
-  const writer = await writerFixtures(base, await signedInMember(base, env));
+  const writer = await writerFixtures(base, env, await signedInMember(base, env));
   const { token } = await restToken(base, secrets);
   const targets = (await apiTargets(base, member, writer, token)).filter((t) => t.reference || !config.targets || config.targets.includes(t.key));
 
