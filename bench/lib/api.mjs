@@ -35,7 +35,9 @@ export async function benchApi({ base, pid, env, secrets, config, workDir, log, 
   log('[api] data set: a second member for the writes');
   const writer = await writerFixtures(base, env, await signedInMember(base, env));
   const { token } = await restToken(base, secrets);
-  const targets = (await apiTargets(base, member, writer, token)).filter((t) => t.reference || !config.targets || config.targets.includes(t.key));
+  const targets = (await apiTargets(base, member, writer, token)).filter(
+    (t) => t.reference || !config.targets || config.targets.includes(t.key),
+  );
 
   // A target whose call does not exist yet (404/405) is skipped with a line saying so.
   const skipped = {};
