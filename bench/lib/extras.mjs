@@ -4,7 +4,7 @@ import { adminCli, call } from './dataset.mjs';
 import { DAY, meetingRequestBody, utcWallTime } from '../../tests/support/kit-core.mjs';
 
 /** A category, sub-category and product that belong together (the request form's three selects). */
-export async function catalogueChoice(base, headers) {
+async function catalogueChoice(base, headers) {
   const lookup = async (path, parentCode) => (await call(base, `/api/meeting/${path}`, { headers, body: { parentCode } })).body.data;
   for (const top of (await lookup('productCategoryList', 0)).categories)
     for (const sub of (await lookup('productCategoryList', top.pk)).categories) {
