@@ -4,6 +4,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiTargets } from './api-targets.mjs';
+import { writerFixtures } from './extras.mjs';
 import { call, restToken, seedChild, signedInMember } from './dataset.mjs';
 import { measure, medianOf } from './load.mjs';
 import { rssMb, sampleRss } from './rss.mjs';
@@ -31,8 +32,12 @@ export async function benchApi({ base, pid, env, secrets, config, workDir, log, 
   const member = await signedInMember(base, env);
   await seedChild(env, 'notify', member.id, config.notifications);
   const extras = seedExtras ? await seedExtras(base, member, log) : {};
+  log('[api] data set: a second member for the writes');
+  const writer = await writerFixtures(base, env, await signedInMember(base, env));
   const { token } = await restToken(base, secrets);
-  const targets = (await apiTargets(base, member, token)).filter((t) => t.reference || !config.targets || config.targets.includes(t.key));
+  const targets = (await apiTargets(base, member, writer, token)).filter(
+    (t) => t.reference || !config.targets || config.targets.includes(t.key),
+  );
 
   // A target whose call does not exist yet (404/405) is skipped with a line saying so.
   const skipped = {};

@@ -19,10 +19,12 @@ export const seedChild = (env, ...args) =>
  * link, sign-in), approved with the operator CLI if the link leaves it awaiting approval.
  */
 export function signedInMember(base, env) {
-  const approve = (email) =>
-    run(process.execPath, [path.join(repoRoot, 'scripts', 'admin.mjs'), 'approve-member', email], { cwd: repoRoot, env });
-  return createMember({ base, dataDir: env.PORTAL_DATA_DIR }, { tag: 'bench', approve });
+  return createMember({ base, dataDir: env.PORTAL_DATA_DIR }, { tag: 'bench', approve: (email) => adminCli(env, 'approve-member', email) });
 }
+
+/** An operator command (`npm run admin -- ...`, scripts/admin.mjs) against the bench's data folder. */
+export const adminCli = (env, ...args) =>
+  run(process.execPath, [path.join(repoRoot, 'scripts', 'admin.mjs'), ...args.map(String)], { cwd: repoRoot, env });
 
 /** A read-only Strapi API token (what a plain Strapi setup uses for its REST API), made through the admin API. */
 export async function restToken(base, { adminEmail, adminPassword }) {

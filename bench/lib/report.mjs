@@ -49,17 +49,17 @@ function apiSection(api) {
   );
   const fixed = table(
     ['call', 'offered req/s', 'achieved req/s', 'p50 ms', 'p99 ms', 'p99 budget', 'errors'],
-    members
+    Object.entries(t)
       .filter(([, e]) => e.fixed)
-      .map(([, e]) => {
+      .map(([key, e]) => {
         const m = e.fixed.median;
         return [
-          e.label,
+          e.reference ? `${e.label} (${key}, reference)` : e.label,
           e.fixed.rate,
           m.rps,
           fmt(m.p50, 1),
           fmt(m.p99, 1),
-          `< ${e.p99Budget} ms: ${mark(m.p99 < e.p99Budget)}`,
+          e.p99Budget ? `< ${e.p99Budget} ms: ${mark(m.p99 < e.p99Budget)}` : '–',
           m.errors + m.unexpected,
         ];
       }),

@@ -16,12 +16,11 @@ function security() {
 }
 
 const config: Core.Config.Middlewares = [
+  // The 10-second notification poll's 304 is answered before Koa (api/notification/lib/poll-fast-path.ts).
   // An editor's preview of a draft, rendered per request for a valid preview token (docs/staff-workspace.md#editor-preview).
   'global::preview',
   // The prebuilt static site answers first: pages never pass through the API's middleware chain.
   'global::site',
-  // The 10-second notification poll answers 304 here when nothing changed (one indexed query, no chain).
-  'global::notification-poll',
   // A visitor's product search answers here, through the header and body middlewares below only (docs/search.md).
   'api::product.search-fast-path',
   'strapi::logger',

@@ -5,6 +5,7 @@ import { lockMeetingMachineFields, registerMeetingAdminEdits } from './api/meeti
 import { registerOutboxSweep, useOutboxForStaffMail } from './api/mail/services/outbox';
 import { registerReminderCron } from './api/meeting/services/reminders';
 import { registerPendingSweep } from './api/member/services/registration';
+import { installPollFastPath } from './api/notification/lib/poll-fast-path';
 import { registerSearchRefresh } from './api/product/lib/search/refresh-hook';
 import { registerApprovalHook } from './bootstrap/approval-hook';
 import { ensureIndexes } from './bootstrap/indexes';
@@ -32,6 +33,7 @@ export default {
     // the client, 502 at a balancer). Node's 5 s default raced clients on a loaded machine (docs/deploy.md).
     strapi.server.httpServer.keepAliveTimeout = 65_000;
     strapi.server.httpServer.headersTimeout = 66_000;
+    installPollFastPath(strapi);
     // First: every write from here on raises the read cache's stamps (utils/read-stamps.ts).
     await ensureReadStamps(strapi);
     registerStampBumps(strapi);

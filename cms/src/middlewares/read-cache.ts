@@ -56,15 +56,18 @@ const READS = new Map<string, Audience>(
   }),
 );
 
-/** One cached answer: the JSON text, its ETag, and the stamps (and day) it was made under. */
+/**
+ * One cached answer: the JSON as UTF-8 bytes (encoded once, not at every send; outside V8's heap), its ETag, and the
+ * stamps (and day) it was made under.
+ */
 interface Entry {
   version: string;
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
 /** A strong ETag naming the bytes. */
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** The server's local day: the notification list marks what is older than today (`yesterday`). */
 const today = () => new Date().toDateString();
@@ -90,7 +93,7 @@ export default (config: { maxBytes?: number } = {}, { strapi }: { strapi: Core.S
   async function audienceMember(ctx: Context, audience: Audience): Promise<number | undefined> {
     if (audience === 'public' || (audience === 'viewer' && !ctx.get('x-access-token'))) return 0;
     // A signed-in call the fast check cannot pass (stale, ended, due a touch) takes member-auth's path.
-    return (await liveSession(ctx))?.id;
+    return (await liveSession((name) => ctx.get(name)))?.id;
   }
 
   function answer(ctx: Context, entry: Entry, memberId: number) {
@@ -107,6 +110,23 @@ export default (config: { maxBytes?: number } = {}, { strapi }: { strapi: Core.S
     ctx.body = entry.body;
   }
 
+  /** Misses being answered, by version and key: a burst of one read runs its handler once (single flight). */
+  const inFlight = new Map<string, Promise<Entry | undefined>>();
+
+  /** Runs the normal path and keeps its answer; undefined when it is not one to keep (not a 200 JSON, another member). */
+  async function fill(ctx: Context, next: Next, key: string, version: string, memberId: number): Promise<Entry | undefined> {
+    await next();
+    const body: unknown = ctx.body;
+    if (ctx.status !== 200 || !body || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return undefined;
+    // A member's answer is kept only for the member the normal path signed in (a visitor for a viewer read).
+    const signedIn = (ctx.state.member as { id: number } | undefined)?.id ?? 0;
+    if (signedIn !== memberId) return undefined;
+    const bytes = Buffer.from(JSON.stringify(body));
+    const fresh: Entry = { version, body: bytes, etag: ctx.response.get('ETag') || etagOf(bytes) };
+    cache.set(key, fresh);
+    return fresh;
+  }
+
   return async (ctx: Context, next: Next) => {
     const audience = READS.get(`${ctx.method} ${ctx.path}`);
     if (!audience) return next();
@@ -121,16 +141,24 @@ export default (config: { maxBytes?: number } = {}, { strapi }: { strapi: Core.S
     const key = `${ctx.method} ${ctx.path}\n${memberId}\n${ctx.get('x-site-lang')}\n${input}`;
     const entry = cache.get(key);
     if (entry?.version === version) return answer(ctx, entry, memberId);
-
-    await next();
-    const body: unknown = ctx.body;
-    if (ctx.status !== 200 || !body || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
-    // A member's answer is kept only for the member the normal path signed in (a visitor for a viewer read).
-    const signedIn = (ctx.state.member as { id: number } | undefined)?.id ?? 0;
-    if (signedIn !== memberId) return;
-    const text = JSON.stringify(body);
-    const fresh: Entry = { version, body: text, etag: ctx.response.get('ETag') || etagOf(text) };
-    cache.set(key, fresh);
-    answer(ctx, fresh, memberId);
+    // The same read already being answered under the same stamps: wait for it instead of running the handler again
+    // (after a publish every connection misses at once). Its answer is what a hit a moment later would send.
+    const flight = `${version}\n${key}`;
+    const running = inFlight.get(flight);
+    if (running) {
+      const made = await running;
+      return made ? answer(ctx, made, memberId) : next();
+    }
+    const filling = fill(ctx, next, key, version, memberId);
+    inFlight.set(
+      flight,
+      filling.catch(() => undefined),
+    );
+    try {
+      const fresh = await filling;
+      if (fresh) answer(ctx, fresh, memberId);
+    } finally {
+      inFlight.delete(flight);
+    }
   };
 };

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
 import { sqliteReader } from '../../../utils/sqlite-reader';
 import { hashToken } from '../../../utils/tokens';
 import { sessionVerdict, touchDue } from '../services/sessions';
 import { readAccessToken } from './members';
 import { sessionLookup, type MemberSessionRow } from './session-lookup';
+
+/** A request header by its lower-case name, '' when absent (Koa's `ctx.get`, or read from node's request). */
+type RequestHeader = (name: string) => string;
 
 /**
  * member-auth's check for the fast paths ahead of Strapi's middleware chain (the notification poll, the read cache;
@@ -13,7 +15,7 @@ import { sessionLookup, type MemberSessionRow } from './session-lookup';
  * anything: a live session not due an idle touch. Anything else (no tokens, stale, ended, due a touch) answers
  * undefined and the caller takes the normal path, which gives the precise 401/423 answers and extends the session.
  */
-export function liveSessionReader(strapi: Core.Strapi): (ctx: Context) => Promise<MemberSessionRow | undefined> {
+export function liveSessionReader(strapi: Core.Strapi): (header: RequestHeader) => Promise<MemberSessionRow | undefined> {
   let query: ((tokenHash: string, memberId: number) => Promise<MemberSessionRow | undefined>) | undefined;
 
   // member-auth's own query (session-lookup.ts): table and column names come from Strapi's metadata.
@@ -26,9 +28,9 @@ export function liveSessionReader(strapi: Core.Strapi): (ctx: Context) => Promis
     return async (tokenHash: string, memberId: number) => normalise(statement.get(...params(tokenHash, memberId)));
   }
 
-  return async (ctx) => {
-    const accessToken = ctx.get('x-access-token');
-    const sessionToken = ctx.get('x-session-token');
+  return async (header) => {
+    const accessToken = header('x-access-token');
+    const sessionToken = header('x-session-token');
     if (!accessToken || !sessionToken) return undefined;
     const claims = await readAccessToken(strapi, accessToken);
     if (!claims) return undefined;

@@ -3,7 +3,7 @@ import { notificationReadInput } from '@portal/domain';
 import { respond } from '../../../utils/api-error';
 import { parseInput } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';
-import { pollEtag } from '../../../middlewares/notification-poll';
+import { pollEtag } from '../lib/poll-fast-path';
 import { services } from '../../../services';
 
 const member = (ctx: Context) => ctx.state.member as SignedInMember;

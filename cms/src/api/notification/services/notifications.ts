@@ -32,7 +32,7 @@ const LIST_LIMIT = 200;
 /**
  * Member notifications (docs/product/notifications.md#kinds). Only transitions write them, through `notify`; the member's
  * `notificationStamp` changes with every write, and is what the 10-second poll compares (its ETag) before doing any
- * other work (cms/src/middlewares/notification-poll.ts).
+ * other work (cms/src/api/notification/lib/poll-fast-path.ts).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
