@@ -3,53 +3,30 @@
  * to a server this test starts and stops. An outage delays mails and never fails the member's request; when the
  * server is back every mail arrives, once. Staff mail (Strapi's email plugin) takes the same way.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, fromAddress, listedPartner, registrationFor, request } from '../support/kit-core.mjs';
 import { smtpServer } from '../support/smtp.mjs';
-import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
+import { ownStrapi, until } from '../support/own-strapi';
 import { freePort } from '../../scripts/lib/run.mjs';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
 let smtp: ReturnType<typeof smtpServer>;
-let strapi: { url: string; stop: () => Promise<void> };
-
-/** Waits until `ready()` holds, checking every 200 ms; fails after `ms`. */
-async function until(ready: () => boolean, ms: number, what: string) {
-  for (const end = Date.now() + ms; !ready();) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+let strapi: Awaited<ReturnType<typeof ownStrapi>>;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   smtp = smtpServer(await freePort());
-  strapi = await startStrapi({
-    port: await freePort(),
-    quiet: true,
-    env: {
-      PORTAL_DATA_DIR: dataDir,
-      PORTAL_ADMIN_EMAIL: 'admin@test.local',
-      PORTAL_ADMIN_PASSWORD: 'Test!pass1234',
-      TRUSTED_PROXIES: '1',
-      // SQLite of its own even when the suite runs on PostgreSQL: this Strapi must not send the suite's mails.
-      DATABASE_URL: '',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      // Retries every second at most, swept every second: the test waits seconds, not minutes.
-      MAIL_OUTBOX_CRON: '* * * * * *',
-      MAIL_RETRY_MAX_SECONDS: '1',
-    },
+  strapi = await ownStrapi('mail', {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    // Retries every second at most, swept every second: the test waits seconds, not minutes.
+    MAIL_OUTBOX_CRON: '* * * * * *',
+    MAIL_RETRY_MAX_SECONDS: '1',
   });
 }, 600_000);
 
 afterAll(async () => {
   await strapi?.stop();
   await smtp?.down();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('mail outbox over SMTP', () => {

@@ -5,7 +5,6 @@
  * and their URLs serve.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,30 +21,19 @@ import {
 import { PRIVATE_PREFIX, s3Server } from '../support/s3.mjs';
 import { TEST_ADMIN } from '../support/admin-api';
 import { Database } from '../reliability/support/db';
-import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
+import { ownStrapi } from '../support/own-strapi';
 import { freePort } from '../../scripts/lib/run.mjs';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-'));
 let s3: Awaited<ReturnType<typeof s3Server>>;
-let strapi: { url: string; stop: () => Promise<void> };
+let strapi: Awaited<ReturnType<typeof ownStrapi>>;
+let dataDir: string;
 let owner: Member;
 let other: Member;
 
 beforeAll(async () => {
   s3 = await s3Server(await freePort());
-  strapi = await startStrapi({
-    port: await freePort(),
-    quiet: true,
-    env: {
-      PORTAL_DATA_DIR: dataDir,
-      PORTAL_ADMIN_EMAIL: TEST_ADMIN.email,
-      PORTAL_ADMIN_PASSWORD: TEST_ADMIN.password,
-      TRUSTED_PROXIES: '1',
-      // SQLite of its own even when the suite runs on PostgreSQL.
-      DATABASE_URL: '',
-      ...s3.env,
-    },
-  });
+  strapi = await ownStrapi('s3', s3.env);
+  dataDir = strapi.dataDir;
   const server = { base: strapi.url, dataDir };
   [owner, other] = await Promise.all([createMember(server, { tag: 's3a' }), createMember(server, { tag: 's3b' })]);
 }, 600_000);
@@ -53,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await strapi?.stop();
   await s3?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('inquiry attachments in the bucket', () => {

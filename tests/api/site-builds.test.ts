@@ -12,6 +12,7 @@ import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { adminSessionAt, type AdminFetch } from '../support/admin-api';
 import { isAlive, queuedBuildPids } from '../support/build-processes.mjs';
+import { until } from '../support/own-strapi';
 
 const BANNERS = '/content-manager/collection-types/api::key-visual.key-visual';
 const BUILDS = '/content-manager/collection-types/api::site-build.site-build?pageSize=100&sort=id:asc';
@@ -32,15 +33,6 @@ const admins: AdminFetch[] = [];
 let banner: string;
 
 const startOn = async () => startStrapi({ port: await freePort(), env, quiet: true });
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, label: string) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${label}`);
-}
 
 const builds = async (admin = admins[0]): Promise<Build[]> => (await admin('GET', BUILDS)).body.results;
 const idle = async (admin = admins[0]) => (await builds(admin)).every((b) => b.state === 'SUCCEEDED' || b.state === 'FAILED');
