@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { PortalConfig } from '@portal/domain';
 import { serverConfig } from '../src/utils/config';
 import { dataDir } from '../src/utils/paths';
-import { useSqliteDriverInKnex } from '../src/utils/sqlite-driver';
+import { fitKnexToSqlite } from '../src/utils/sqlite-driver';
 
 /**
  * SQLite under .data/ by default (nothing to install); PostgreSQL as soon as DATABASE_URL is set (docs/configuration.md).
@@ -47,7 +47,7 @@ export function postgresTls(config: PortalConfig): false | { rejectUnauthorized:
 
 const config = (): Core.Config.Database => {
   const connection = selectDatabase(serverConfig());
-  if (connection.client === 'sqlite') useSqliteDriverInKnex();
+  if (connection.client === 'sqlite') fitKnexToSqlite();
   return { connection: { ...connection, acquireConnectionTimeout: serverConfig().DATABASE_CONNECTION_TIMEOUT } };
 };
 

@@ -70,9 +70,18 @@ describe('meeting reminders', () => {
       const inHalfAnHour = await requestMeeting(member);
       const inFiveHours = await requestMeeting(member);
       const nextWeek = await requestMeeting(member);
-      await adminEditMeeting(inHalfAnHour, { meetingStatus: 'RESERVE', meetingAt: new Date(Date.now() + 0.5 * HOUR).toISOString() });
-      await adminEditMeeting(inFiveHours, { meetingStatus: 'RESERVE', meetingAt: new Date(Date.now() + 5 * HOUR).toISOString() });
-      await adminEditMeeting(nextWeek, { meetingStatus: 'RESERVE', meetingAt: new Date(Date.now() + 7 * 24 * HOUR).toISOString() });
+      expect(
+        (await adminEditMeeting(inHalfAnHour, { meetingStatus: 'RESERVE', meetingAt: new Date(Date.now() + 0.5 * HOUR).toISOString() }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await adminEditMeeting(inFiveHours, { meetingStatus: 'RESERVE', meetingAt: new Date(Date.now() + 5 * HOUR).toISOString() }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await adminEditMeeting(nextWeek, { meetingStatus: 'RESERVE', meetingAt: new Date(Date.now() + 7 * 24 * HOUR).toISOString() }))
+          .status,
+      ).toBe(200);
 
       expect(await until(async () => (await countOf(member, 'ONE_HOUR_BEFORE_MEETING', inHalfAnHour)) > 0)).toBe(true);
       expect(await until(async () => (await countOf(member, 'DAY_BEFORE_MEETING', inFiveHours)) > 0)).toBe(true);

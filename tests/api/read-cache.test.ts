@@ -10,7 +10,7 @@ import { freePort } from '../../scripts/lib/run.mjs';
 import { request } from '../support/kit-core.mjs';
 import { activeMember, api, type ApiOptions, type ApiReply } from '../support/kit';
 import { adminSession } from '../support/admin-api';
-import { requestMeeting } from '../support/meetings';
+import { meetingRequest, requestMeeting } from '../support/meetings';
 
 const CM = '/content-manager/collection-types/api::product.product';
 const PRODUCT_PK = 24;
@@ -99,6 +99,22 @@ describe('read cache freshness', () => {
       expect((await api('/api/user/bookmark/list', { headers: member.headers, body: {} })).body.data.products).toHaveLength(1);
       expect((await onSecond('/api/user/bookmark/edit', { headers: member.headers, body: { productPk: PRODUCT_PK } })).status).toBe(200);
       expect((await api('/api/user/bookmark/list', { headers: member.headers, body: {} })).body.data.products).toEqual([]);
+
+      // Both processes writing at once: meeting requests (a transaction that reads, then writes) and bookmarks. SQLite
+      // lets one process write at a time; a transaction that had read before another process's commit could not
+      // write (SQLITE_BUSY_SNAPSHOT, a 500) until transactions took the write lock first (docs/architecture.md#sqlite).
+      const members = await Promise.all([activeMember(), activeMember(), activeMember(), activeMember()]);
+      const bodies = await Promise.all(members.map((m) => meetingRequest(m)));
+      const writes = members.flatMap((m, i) =>
+        Array.from({ length: 6 }, (_, round) => {
+          const send = (round + i) % 2 ? api : onSecond;
+          return round % 3
+            ? send('/api/meeting/edit', { headers: m.headers, body: bodies[i] })
+            : send('/api/user/bookmark/edit', { headers: m.headers, body: { productPk: PRODUCT_PK } });
+        }),
+      );
+      const statuses = (await Promise.all(writes)).map((reply) => reply.status);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
     } finally {
       await second.stop();
     }

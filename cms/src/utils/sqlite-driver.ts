@@ -5,15 +5,28 @@ interface KnexDialect {
   prototype: { _driver: () => unknown };
 }
 
+/** Knex's SQLite transaction: `begin()` sends the statement that opens an outermost transaction. */
+interface KnexSqliteTransaction {
+  prototype: { begin(this: { query(conn: unknown, sql: string): unknown }, conn: unknown): unknown };
+}
+
 /**
- * Has Knex open SQLite with the driver for this Node (docs/architecture.md#sqlite-driver) instead of its own
- * `require('better-sqlite3')`. Knex's way to another driver is a client whose `_driver()` returns it, but Strapi
- * takes only its client names (`sqlite`), not a client class, so the method of the dialect Strapi maps `sqlite` to
- * is replaced. The dialect is resolved from @strapi/database, the Knex that Strapi runs.
+ * Fits the Knex that Strapi runs to SQLite as we use it (docs/architecture.md#sqlite-driver), once, before Strapi
+ * opens the database. Both changes replace a method of a Knex class, because Strapi takes only its client names
+ * (`sqlite`), not a client class of ours; the classes are resolved from @strapi/database, the Knex that Strapi runs.
+ * - The driver: `_driver()` returns the better-sqlite3 for this Node instead of Knex's own `require('better-sqlite3')`.
+ * - Transactions take the write lock when they begin (`BEGIN IMMEDIATE`, not Knex's deferred `BEGIN`). Several
+ *   processes may share the file (a second server, the command line); in WAL mode a deferred transaction that read
+ *   before another process committed can never write (SQLITE_BUSY_SNAPSHOT, at once, past the busy timeout), so
+ *   a member's write failed with a 500. An immediate one waits for the lock (busy_timeout) and then reads the newest
+ *   data. One process has one connection, so inside a process this changes nothing.
  */
-export function useSqliteDriverInKnex(): void {
-  const knexDialect = require.resolve('knex/lib/dialects/better-sqlite3', { paths: [require.resolve('@strapi/database')] });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const dialect = require(knexDialect) as KnexDialect;
-  dialect.prototype._driver = loadSqliteDriver;
+export function fitKnexToSqlite(): void {
+  const fromKnex = (module: string) =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require(require.resolve(`knex/lib/dialects/${module}`, { paths: [require.resolve('@strapi/database')] }));
+  (fromKnex('better-sqlite3') as KnexDialect).prototype._driver = loadSqliteDriver;
+  (fromKnex('sqlite3/execution/sqlite-transaction') as KnexSqliteTransaction).prototype.begin = function begin(conn) {
+    return this.query(conn, 'BEGIN IMMEDIATE;');
+  };
 }
