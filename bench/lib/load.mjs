@@ -1,41 +1,16 @@
-// Load generation with autocannon (used as a library): saturation runs at N connections and fixed-rate runs for
-// tail latency, each repeated and summarised by the median, so one noisy run on a shared machine does not decide.
+// Load generation: saturation runs at N connections with autocannon (used as a library) and fixed-rate runs for tail
+// latency with requests evenly spaced in time (paced.mjs), each repeated and summarised by the median, so one noisy
+// run on a shared machine does not decide.
 import os from 'node:os';
 import autocannon from 'autocannon';
-import * as hdr from 'hdr-histogram-js';
+import { paced } from './paced.mjs';
 
-/**
- * One autocannon run; resolves with its raw result. At a fixed rate the latencies are recorded here, not by
- * autocannon: its coordinated-omission correction assumes one request per millisecond on every connection
- * (`Math.ceil(1 / rate)` with a per-second rate), so one 100 ms answer became 100 samples and a single stall set the
- * p99 of a whole run. Here the expected interval is the connection's real one (connections / rate seconds), so an
- * answer slower than that still counts the requests it held back, and no others.
- */
+/** One run: saturation through autocannon, a fixed offered rate through the paced generator (paced.mjs). */
 function cannon(options, expect = [200]) {
+  if (options.overallRate)
+    return paced(options, { rate: options.overallRate, duration: options.duration, connections: options.connections, expect });
   return new Promise((resolve, reject) => {
-    const fixedRate = options.overallRate;
-    const histogram = fixedRate
-      ? hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000, numberOfSignificantValueDigits: 3 })
-      : null;
-    const intervalMs = fixedRate ? ((options.connections ?? 10) * 1000) / fixedRate : 0;
-    const instance = autocannon({ timeout: 10, ...options, ...(fixedRate ? { ignoreCoordinatedOmission: true } : {}) }, (error, result) => {
-      if (error) return reject(error);
-      if (histogram && histogram.totalCount > 0) {
-        result.latency = {
-          ...result.latency,
-          p50: histogram.getValueAtPercentile(50),
-          p99: histogram.getValueAtPercentile(99),
-          max: histogram.maxValue,
-        };
-      }
-      histogram?.destroy();
-      resolve(result);
-    });
-    if (histogram) {
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-        if (expect.includes(statusCode)) histogram.recordValueWithExpectedInterval(Math.max(1, Math.round(responseTime)), intervalMs);
-      });
-    }
+    autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

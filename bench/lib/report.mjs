@@ -166,7 +166,7 @@ export function renderReport(results) {
         ['1-min load average during the API runs', apiLoad(results.api)],
         [
           'load',
-          `autocannon, ${c.connections} connections, ${c.duration} s per target after ${c.warmup} s warm-up, median of ${c.repeats}; fixed-rate runs ${c.rateDuration} s`,
+          `saturation: autocannon, ${c.connections} connections, ${c.duration} s per target after ${c.warmup} s warm-up, median of ${c.repeats}; fixed rate: requests evenly spaced in time over up to ${c.connections} connections, latency from each request's due time (bench/lib/paced.mjs), ${c.rateDuration} s`,
         ],
         ['data set', results.dataSet],
         ...Object.entries(results.rows ?? {}).map(([size, rows]) => [

@@ -1,10 +1,12 @@
 /**
- * A few seconds of the bench harness (bench/run.mjs is not part of CI): autocannon through bench/lib/load.mjs
- * against the test Strapi, the bare node:http reference on the test database, and the report rendering, so the
+ * A few seconds of the bench harness (bench/run.mjs is not part of CI): autocannon and the paced fixed-rate generator
+ * through bench/lib/load.mjs against the test Strapi, the bare node:http reference on the test database, and the report rendering, so the
  * harness cannot rot between full bench runs.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +47,33 @@ describe('bench harness', () => {
     // A status other than the expected one is counted, so a broken target cannot pass as fast.
     const wrong = await measure({ url: `${inject('baseUrl')}/api/country/list`, expect: [304] }, { ...quick, duration: 1 });
     expect(wrong.median.unexpected).toBeGreaterThan(0);
+  });
+
+  it('offers a fixed rate evenly spaced and counts a stall against every request due during it', async () => {
+    const run = await measure({ url: `${inject('baseUrl')}/api/country/list` }, { ...quick, rate: 50 });
+    expect(run.median.rps).toBeGreaterThan(40);
+    expect(run.median.rps).toBeLessThanOrEqual(55);
+    expect(run.runs[0].statusCounts['200']).toBe(100);
+    // A server that stalls 300 ms once: the requests due during the stall wait for it, so the p99 shows it (a
+    // generator timing each request from when it left would hide the wait behind the one slow answer).
+    let stalled = false;
+    const server = http.createServer((_req, res) => {
+      if (!stalled) {
+        stalled = true;
+        const end = Date.now() + 300;
+        while (Date.now() < end);
+      }
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const stall = await measure({ url: `http://127.0.0.1:${port}/` }, { duration: 2, connections: 4, rate: 100 });
+      expect(stall.median.p99).toBeGreaterThan(200);
+      expect(stall.median.p50).toBeLessThan(50);
+    } finally {
+      server.close();
+    }
   });
 
   it('answers the same JSON from the same SQLite file on the bare node:http reference', async () => {
