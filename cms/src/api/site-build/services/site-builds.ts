@@ -19,6 +19,8 @@ export const SITE_CONTENT: ReadonlySet<string> = new Set(SITE_CONTENT_TYPES);
 const POLL_MS = 1000;
 /** A build whose instance died holding it this often is given up: it is what kills its instances (memory). */
 const MAX_ATTEMPTS = 3;
+/** The PostgreSQL advisory lock key that makes claiming a build one instance at a time ("SITE" in ASCII). */
+const QUEUE_LOCK = 0x53495445;
 
 type BuildState = 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED';
 
@@ -65,8 +67,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let polling = false;
   let running: Running | undefined;
 
-  /** Takes the oldest build that is due, or whose builder's lease ran out; null when there is none or another won. */
+  /**
+   * Takes the oldest build that is due, or whose builder's lease ran out; null when there is none or another won.
+   * The check that no build holds a live lease and the claim are one transaction that one instance at a time runs:
+   * SQLite's transactions take the write lock first (utils/sqlite-driver.ts); on PostgreSQL a transaction-scoped
+   * advisory lock does it. Otherwise two instances reading at the same instant with two builds due could each take one.
+   */
   async function claim(): Promise<BuildRow | null> {
+    const postgres = strapi.config.get('database.connection.client') === 'postgres';
+    return strapi.db.transaction(async ({ trx }): Promise<BuildRow | null> => {
+      if (postgres) await trx.raw('select pg_advisory_xact_lock(?)', [QUEUE_LOCK]);
+      return await claimInTransaction();
+    });
+  }
+
+  async function claimInTransaction(): Promise<BuildRow | null> {
     const now = new Date();
     const open = (await rows().findMany({ where: { state: { $in: ['QUEUED', 'RUNNING'] } }, orderBy: { id: 'asc' } })) as BuildRow[];
     if (open.some((b) => b.state === 'RUNNING' && new Date(b.leaseUntil ?? 0) > now)) return null;
