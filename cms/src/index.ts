@@ -14,6 +14,7 @@ import { grantPublicRead } from './bootstrap/public-permissions';
 import { registerSiteBuildHook } from './bootstrap/site-build-hook';
 import { registerStablePk } from './bootstrap/stable-pk';
 import { seedIfEmpty } from './seed';
+import { startIdleCollect } from './utils/idle-collect';
 import { ensureReadStamps, registerStampBumps } from './utils/read-stamps';
 import { services } from './services';
 import { config } from './utils/config';
@@ -59,6 +60,8 @@ export default {
       if (config().PORTAL_SITE_BUILDS) services.siteBuilds.startBuilding();
       // Servers build the search index now rather than at the first search (command-line processes never search).
       services.search.warm().catch((error: unknown) => strapi.log.error(`search: ${error}`));
+      // A server hands back the heap a load grew once it goes quiet (utils/idle-collect.ts, docs/architecture.md).
+      startIdleCollect(undefined, (line) => strapi.log.debug(line));
     }
   },
 
