@@ -11,6 +11,35 @@ import { rssMb, sampleRss } from './rss.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** The CPU time (user and system, in clock ticks) the process has used so far, from /proc; null elsewhere. */
+function cpuTicks(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the server process is idle again: under 10 % of a core over half a second (at most `timeoutMs`). The
+ * load generator stops at the end of a run, but the server still works through what it had already received: after
+ * Strapi's REST find with populate (seconds per request at saturation) that backlog took 5-7 s of CPU and fell into
+ * the next target's run as a stall (2026-11-26: the notification list at 805 req/s with a 7.2 s maximum, against
+ * 2,246 when measured first). Its health check answers fast meanwhile (the backlog yields between queries), so only
+ * the process's CPU time tells.
+ */
+async function drained(pid, { timeoutMs = 30_000, windowMs = 500 } = {}) {
+  for (const end = Date.now() + timeoutMs; Date.now() < end;) {
+    const before = cpuTicks(pid);
+    await sleep(windowMs);
+    const after = cpuTicks(pid);
+    // Linux counts CPU time in 1/100 s: under 10 % of a core is under 5 ticks in half a second.
+    if (before === null || after === null || after - before < (windowMs / 1000) * 100 * 0.1) return;
+  }
+}
+
 /** Starts the bare server on `port` with the routes of the targets; answers its base URL and a stop(). */
 async function startBare(port, routes, dbFile, workDir) {
   const routesFile = path.join(workDir, 'bare-routes.json');
@@ -72,7 +101,9 @@ export async function benchApi({ base, pid, env, secrets, config, workDir, log, 
       for (const t of live) {
         const url = base + t.path;
         const first = rep === 1 ? load : { ...load, warmup: 0 };
+        await drained(pid);
         runs[t.key].saturation.push(...(await measure({ ...t, url }, first)).runs);
+        await drained(pid);
         if (t.rate)
           runs[t.key].fixed.push(...(await measure({ ...t, url }, { ...first, duration: config.rateDuration, rate: t.rate })).runs);
         if (t.bare) runs[t.key].bare.push(...(await measure({ ...t, url: `${bare.url}/${t.key}` }, first)).runs);
