@@ -45,7 +45,7 @@ const privateDir = () => path.join(inject('dataDir'), 'private', 'assets');
 async function uploaded(member: Member, files: { name: string; bytes: Uint8Array }[]): Promise<string[]> {
   const res = await upload(member, files);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  // Multipart files are stored as they finish arriving, not in the order sent: match them by name.
+  // The upload answers its files in the order sent; matched by name all the same.
   const assets = res.body.data.assets as { uuid: string; name: string }[];
   return files.map((f) => assets.find((a) => a.name === f.name.split(/[\\/]/).pop())?.uuid ?? assets[files.indexOf(f)].uuid);
 }
@@ -163,6 +163,19 @@ describe('inquiries', () => {
     expect(ok.status).toBe(200);
     const item = (await list(member)).find((i) => i.pk === ok.body.data.pk);
     expect(item).toMatchObject({ title: 'y'.repeat(50), content: 'a bc', processStatus: 'WAIT', answer: null });
+  });
+
+  it('keeps several files of one upload in the order the member chose them', async () => {
+    // Large and small files in turn: a small one can finish writing before the large one sent ahead of it, and the
+    // parser lists files as they finish (the order once came back reversed on Node 24).
+    const sent = Array.from({ length: 5 }, (_, i) => ({ name: `file-${i}.${i % 2 ? 'png' : 'pdf'}`, bytes: i % 2 ? PNG : pdf(1_500_000) }));
+    const res = await upload(member, sent);
+    expect(res.status).toBe(200);
+    const assets = res.body.data.assets as { uuid: string; name: string }[];
+    expect(assets.map((a) => a.name)).toEqual(sent.map((f) => f.name));
+    const inquiry = await send(member, validInquiry(assets.map((a) => a.uuid)));
+    const listed = (await list(member)).find((i) => i.pk === inquiry.body.data.pk);
+    expect(listed.assets.map((a: { uuid: string }) => a.uuid)).toEqual(assets.map((a) => a.uuid));
   });
 
   it('sends, lists, edits and deletes with files; QNA_RECEIPT once; deleting removes the files', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
@@ -56,6 +57,7 @@ export async function withMultipart(ctx: Context, limits: MultipartLimits, next:
   const dir = await fs.promises.mkdtemp(path.join(multipartTempDir, 'req-'));
   try {
     let files = 0;
+    let named = 0;
     let tooMany = false;
     const parse = koaBody({
       multipart: true,
@@ -67,6 +69,9 @@ export async function withMultipart(ctx: Context, limits: MultipartLimits, next:
         maxFileSize: limits.maxTotalBytes,
         maxFields: limits.maxFields,
         maxFieldsSize: limits.maxFieldsBytes,
+        // Temp names start with the part's place in the body: formidable lists files as they finish writing, and
+        // `orderedFiles` puts them back in the order the member chose them (their attachments are listed so).
+        filename: () => `${String(named++).padStart(3, '0')}-${randomUUID()}`,
         // Called for each file part before anything is written: a skipped part's bytes are read and dropped.
         filter: (part) => {
           if (limits.fileField && part.name !== limits.fileField) return false;
@@ -102,4 +107,9 @@ export async function sweepMultipartTemp(maxAgeMs = 60 * 60 * 1000) {
     const stat = await fs.promises.stat(full).catch(() => null);
     if (stat && Date.now() - stat.mtimeMs > maxAgeMs) await fs.promises.rm(full, { recursive: true, force: true });
   }
+}
+
+/** Files of one multipart body in the order they were sent (their temp names begin with it, see withMultipart). */
+export function orderedFiles<T extends { filepath: string }>(files: T[]): T[] {
+  return [...files].sort((a, b) => path.basename(a.filepath).localeCompare(path.basename(b.filepath)));
 }

@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import { INQUIRY_LIMITS } from '@portal/domain';
 import type { IncomingFile } from '../services/assets';
 import { ApiError, replyError } from '../../../utils/api-error';
-import { MultipartError, withMultipart, type MultipartLimits } from '../../../utils/multipart';
+import { MultipartError, orderedFiles, withMultipart, type MultipartLimits } from '../../../utils/multipart';
 import type { SignedInMember } from '../../member/middlewares/member-auth';
 import { services } from '../../../services';
 
@@ -31,7 +31,7 @@ export const uploadRefusal = (error: MultipartError) => REFUSALS[error.reason]()
 /** The repeated `files` parts of a multipart body, as withMultipart (koa-body, formidable 2) left them. */
 export function uploadedFiles(ctx: Context): IncomingFile[] {
   const files: IncomingFile | IncomingFile[] | undefined = ctx.request.files?.files;
-  return files ? ([] as IncomingFile[]).concat(files) : [];
+  return files ? orderedFiles(([] as IncomingFile[]).concat(files)) : [];
 }
 
 /**
