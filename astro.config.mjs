@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { readConfigOrExit } from '@portal/domain';
 import { portalDirectives } from './site/directives/integration.mjs';
+import { siteRenderer } from './scripts/lib/site-renderer/integration.mjs';
 
 // The checked configuration (docs/configuration.md): a bad variable ends the build with a message naming it.
 const config = readConfigOrExit(process.env);
@@ -21,11 +22,14 @@ export default defineConfig({
   // Every page is prebuilt except the editor preview (site/pages/preview/), which the CMS renders on demand from a
   // draft through this adapter's handler, with the same components (docs/staff-workspace.md#editor-preview). The
   // pages stay at the build folder's root; the handler lands in _preview/, which the site middleware never serves.
-  adapter: node({ mode: 'middleware' }),
+  // The manifest lists every prerendered route with its styles (Astro does so for adapters that want static headers;
+  // no CSP is configured, so no headers file is written): a content build renders the pages from it
+  // (docs/architecture.md#content-builds).
+  adapter: node({ mode: 'middleware', experimentalStaticHeaders: true }),
   trailingSlash: 'ignore',
   // Pages render four at a time: a page waiting on a CMS answer (memoised per build) no longer holds up the others.
   build: { format: 'directory', concurrency: 4, client: './', server: './_preview/' },
-  integrations: [react(), portalDirectives()],
+  integrations: [react(), portalDirectives(), siteRenderer()],
   vite: {
     // The islands see the checked switch ('true' or 'false'), whichever spelling the environment used (on/off, 1/0).
     define: { 'import.meta.env.PUBLIC_NOTIFICATION_POLLING': JSON.stringify(String(config.PUBLIC_NOTIFICATION_POLLING)) },

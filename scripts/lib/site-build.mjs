@@ -6,44 +6,47 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { repoRoot, siteDirOf } from './env.mjs';
 import { run, seconds } from './run.mjs';
+import { keepRenderer, rendererDraft, rendererKey, rendererOf, renderScript } from './site-renderer/index.mjs';
 
 /** Finished builds kept besides the live one: a process may serve the previous build for up to a second after a switch. */
 const KEEP_BUILDS = 3;
 
 /**
- * Runs `astro build` against cmsUrl into a new folder under <site folder>/builds/ (named by its start time, so names
- * sort by age). With `link` (a build outside the queue: `npm start`'s first build, `npm run build:site`, the tests'
- * setup) it then points <site folder>/current at it; a queued build leaves the switch to the queue, which records the
- * live build in the database. Old builds are pruned, never one named in `keep` (the live one) or a newer one (a build
- * running elsewhere).
- * @param {{ cmsUrl: string, env?: NodeJS.ProcessEnv, link?: boolean, keep?: string[] }} options
+ * Builds the site from cmsUrl into a new folder under <site folder>/builds/ (named by its start time, so names sort by
+ * age). A content build when a full build of the same code left its renderer (docs/architecture.md#content-builds),
+ * else, or with `full`, or when the content build fails, a full `astro build`. With `link` (a build outside the queue:
+ * `npm start`'s first build, `npm run build:site`, the tests' setup) it then points <site folder>/current at it; a
+ * queued build leaves the switch to the queue, which records the live build in the database. Old builds are pruned,
+ * never one named in `keep` (the live one) or a newer one (a build running elsewhere).
+ * @param {{ cmsUrl: string, env?: NodeJS.ProcessEnv, link?: boolean, keep?: string[], full?: boolean }} options
  */
-export async function buildSite({ cmsUrl, env = process.env, link = true, keep = [] }) {
+export async function buildSite({ cmsUrl, env = process.env, link = true, keep = [], full = false }) {
   const siteDir = siteDirOf(env);
   const buildsDir = path.join(siteDir, 'builds');
   fs.mkdirSync(buildsDir, { recursive: true });
   linkModules(siteDir);
   const name = new Date().toISOString().replace(/[:.]/g, '-');
   const outDir = path.join(buildsDir, name);
-  fs.mkdirSync(path.join(repoRoot, '.astro'), { recursive: true });
-  const workDir = fs.mkdtempSync(path.join(repoRoot, '.astro', 'build-'));
   const started = Date.now();
-  const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'astro.js');
+  const buildEnv = { ...env, CMS_URL: cmsUrl, ASTRO_TELEMETRY_DISABLED: '1' };
+  const key = rendererKey(env);
+  const renderer = rendererOf(siteDir, key);
+  let kind = 'full';
   try {
-    // Astro writes its prerender bundle to <working folder>/.astro when the out folder lies outside the working
-    // folder; from the repo root, two builds at once (tests, the publish queue, a manual build) would overwrite each
-    // other's bundle. Each build runs from its own folder under .astro/ instead (inside the repo, so the bundle
-    // still resolves the repo's node_modules), which is removed afterwards.
-    await run(process.execPath, [astroBin, 'build', '--silent', '--root', repoRoot], {
-      cwd: workDir,
-      env: { ...env, CMS_URL: cmsUrl, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
+    if (renderer.ready && !full) {
+      try {
+        await run(process.execPath, [renderScript, renderer.dir, outDir], { cwd: repoRoot, env: buildEnv });
+        kind = 'content';
+      } catch (error) {
+        console.error(`[site] content build failed, building in full: ${error.message}`);
+        fs.rmSync(outDir, { recursive: true, force: true });
+      }
+    }
+    if (kind === 'full') await fullBuild({ siteDir, key, outDir, env: buildEnv });
     await precompress(outDir);
   } catch (error) {
     fs.rmSync(outDir, { recursive: true, force: true });
     throw error;
-  } finally {
-    fs.rmSync(workDir, { recursive: true, force: true });
   }
   const live = path.join(siteDir, 'current');
   if (link) {
@@ -56,8 +59,32 @@ export async function buildSite({ cmsUrl, env = process.env, link = true, keep =
   const linked = fs.existsSync(live) ? path.basename(fs.realpathSync(live)) : undefined;
   pruneBuilds(buildsDir, name, [...keep, ...(linked ? [linked] : [])]);
   const pages = countPages(outDir);
-  console.log(`[site] built ${pages} pages in ${seconds(started)} -> ${outDir}`);
-  return { outDir, pages };
+  console.log(`[site] built ${pages} pages in ${seconds(started)} (${kind} build) -> ${outDir}`);
+  return { outDir, pages, kind };
+}
+
+/**
+ * `astro build` into outDir, saving the renderer of this code version for the content builds after it. Astro writes
+ * its prerender bundle to <working folder>/.astro when the out folder lies outside the working folder; from the repo
+ * root, two builds at once (tests, the publish queue, a manual build) would overwrite each other's bundle. Each build
+ * runs from its own folder under .astro/ instead (inside the repo, so the bundle still resolves the repo's
+ * node_modules), which is removed afterwards.
+ */
+async function fullBuild({ siteDir, key, outDir, env }) {
+  fs.mkdirSync(path.join(repoRoot, '.astro'), { recursive: true });
+  const workDir = fs.mkdtempSync(path.join(repoRoot, '.astro', 'build-'));
+  const draft = rendererDraft(siteDir);
+  const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'astro.js');
+  try {
+    await run(process.execPath, [astroBin, 'build', '--silent', '--root', repoRoot], {
+      cwd: workDir,
+      env: { ...env, SITE_OUT_DIR: outDir, SITE_RENDERER_SAVE: draft },
+    });
+    keepRenderer(siteDir, key, draft);
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    fs.rmSync(draft, { recursive: true, force: true });
+  }
 }
 
 /** Removes builds older than `newest` beyond the KEEP_BUILDS latest, sparing the ones named in `keep`. */
