@@ -126,7 +126,8 @@ function budgets(results) {
     );
   for (const page of (results.pages ?? []).filter((p) => p.budgetJs && !p.skipped))
     add(`JS on ${page.key} < 30 KB gzipped`, `${kb(page.js)} KB`, page.js < 30 * 1024);
-  for (const b of results.build ?? [])
+  // The budget is a publish's build: a content build (a code change's full build is shown beside it in the table).
+  for (const b of (results.build ?? []).filter((b) => b.kind !== 'full'))
     add(`static build at ${b.size}x >= 50 pages/s`, `${b.pagesPerSecond} pages/s`, b.pagesPerSecond >= 50);
   for (const p of results.publish ?? [])
     add(`publish-to-live at ${p.size}x < ${p.size > 1 ? 30 : 15} s`, `${fmt(p.seconds, 1)} s`, p.seconds < (p.size > 1 ? 30 : 15));
@@ -250,9 +251,10 @@ export function renderReport(results) {
       '## Build and publishing',
       '',
       table(
-        ['content size', 'pages', 'build s (median)', 'pages/s', 'build CPU s', 'pages per CPU s', 'runs s'],
+        ['content size', 'build', 'pages', 'build s (median)', 'pages/s', 'build CPU s', 'pages per CPU s', 'runs s'],
         results.build.map((b) => [
           `${b.size}x`,
+          b.kind ?? 'full',
           b.pages,
           fmt(b.seconds, 1),
           b.pagesPerSecond,

@@ -89,8 +89,11 @@ export async function proveSiteBuilds(pg, check, { database = 'portal_site' } = 
     );
     check(viaProxy.every(Boolean), `six page requests through the proxy (both instances) show it: ${figures.publish.viaProxyShowingIt}`);
 
-    // 2. The builder killed mid-build; a publish during that build; the other instance finishes.
+    // 2. The builder killed mid-build; a publish during that build; the other instance finishes. Without the
+    // renderer the first build kept, this build is a full one, long enough to be killed in the middle (a content
+    // build of the seed takes a few seconds: docs/architecture.md#content-builds).
     const before = rows().length;
+    fs.rmSync(path.join(siteDir, 'renderer'), { recursive: true, force: true });
     await publish(`배너 죽음 ${Date.now().toString(36)}`);
     let running;
     await until(() => !!(running = rows().find((r) => r.state === 'RUNNING')), 60_000, 'a running build');

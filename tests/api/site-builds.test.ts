@@ -3,12 +3,16 @@
  * one SQLite database and one site folder, both builders, on a data folder of their own (the shared test server's
  * other publishes would mix into the counts). A publish through either is built once and served by both; a build
  * whose process is killed is taken over by the other after the lease; publishes during a build are one more build.
+ * Content builds (docs/architecture.md#content-builds): after a full build, a build of the same code renders the
+ * pages from the kept renderer, file for file as a full build would.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
+import { buildSite } from '../../scripts/lib/site-build.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { adminSessionAt, type AdminFetch } from '../support/admin-api';
 import { isAlive, queuedBuildPids } from '../support/build-processes.mjs';
@@ -37,6 +41,12 @@ const startOn = async () => startStrapi({ port: await freePort(), env, quiet: tr
 const builds = async (admin = admins[0]): Promise<Build[]> => (await admin('GET', BUILDS)).body.results;
 const idle = async (admin = admins[0]) => (await builds(admin)).every((b) => b.state === 'SUCCEEDED' || b.state === 'FAILED');
 const serves = async (server: Server, text: string) => (await (await fetch(`${server.url}/kr/main`)).text()).includes(text);
+
+/**
+ * The next queued build is a full one, long enough to stop its process mid-build: a content build of the seed takes
+ * a few seconds (docs/architecture.md#content-builds).
+ */
+const forgetRenderer = () => fs.rmSync(path.join(env.PORTAL_DATA_DIR, 'site', 'renderer'), { recursive: true, force: true });
 
 /** Publishes the Korean main banner with a new title through one process's admin API. */
 async function publish(admin: AdminFetch, title: string) {
@@ -79,6 +89,7 @@ describe('site builds with two processes on one database', () => {
 
   it('a killed builder: the other takes the build over after the lease; publishes during it are one more build', async () => {
     const before = (await builds()).length;
+    forgetRenderer();
     const first = `배너 둘 ${Date.now().toString(36)}`;
     await publish(admins[0], first);
     let running: Build | undefined;
@@ -119,6 +130,7 @@ describe('site builds with two processes on one database', () => {
 
   it('a builder stopped with SIGTERM gives its build back: the other builds it without waiting for the lease', async () => {
     const before = (await builds()).length;
+    forgetRenderer();
     const title = `배너 넷 ${Date.now().toString(36)}`;
     await publish(admins[1], title);
     let running: Build | undefined;
@@ -134,4 +146,70 @@ describe('site builds with two processes on one database', () => {
     expect(ours[0].builder).not.toBe(running!.builder);
     expect(await serves(servers[1 - stopped], title)).toBe(true);
   }, 400_000);
+});
+
+/**
+ * A digest of every file of a build, served files and the preview handler (_preview/) apart. The handler's own folder
+ * name is written as <build>. Two full builds differ in the handler (chunks holding their folder's path), never in
+ * what is served.
+ */
+function filesOf(dir: string) {
+  const served: Record<string, string> = {};
+  const preview: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const name = path.relative(dir, file);
+    const bytes = fs.readFileSync(file);
+    const own = file.endsWith('.mjs') ? Buffer.from(bytes.toString('utf8').replaceAll(dir, '<build>')) : bytes;
+    (name.startsWith('_preview/') ? preview : served)[name] = crypto.createHash('sha256').update(own).digest('hex');
+  }
+  return { served, preview };
+}
+
+describe('content builds', () => {
+  let siteEnv: Record<string, string>;
+  // The test above stopped one of the two servers.
+  const live = () => servers.findIndex((s) => s.child.exitCode === null && s.child.signalCode === null);
+  const cms = () => servers[live()].url;
+  beforeAll(() => {
+    // A site folder of its own, so the two servers' queued builds do not mix in.
+    siteEnv = { ...env, PORTAL_SITE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-content-build-')) };
+  });
+  afterAll(() => fs.rmSync(siteEnv.PORTAL_SITE_DIR, { recursive: true, force: true }));
+
+  it('after a full build, a publish is rendered from the kept renderer: the new content, file for file as a full build', async () => {
+    const first = await buildSite({ cmsUrl: cms(), env: siteEnv, link: false });
+    expect(first.kind).toBe('full');
+    const title = `배너 내용 ${Date.now().toString(36)}`;
+    await publish(admins[live()], title);
+    const content = await buildSite({ cmsUrl: cms(), env: siteEnv, link: false });
+    expect(content.kind).toBe('content');
+    expect(fs.readFileSync(path.join(content.outDir, 'kr', 'main', 'index.html'), 'utf8')).toContain(title);
+    const full = await buildSite({ cmsUrl: cms(), env: siteEnv, link: false, full: true });
+    expect(full.kind).toBe('full');
+    expect(content.pages).toBe(full.pages);
+    const built = filesOf(content.outDir);
+    expect(Object.keys(built.served).length).toBeGreaterThan(content.pages);
+    expect(built.served).toEqual(filesOf(full.outDir).served);
+    // The preview handler is the one of the full build that kept the renderer, pointed at the content build's folder.
+    expect(Object.keys(built.preview).length).toBeGreaterThan(10);
+    expect(built.preview).toEqual(filesOf(first.outDir).preview);
+  }, 400_000);
+
+  it('another code version (here a PUBLIC_ setting the bundles bake in) builds in full; so does a broken renderer', async () => {
+    const other = { ...siteEnv, PUBLIC_CONTENT_BUILD_TEST: '1' };
+    expect((await buildSite({ cmsUrl: cms(), env: other, link: false })).kind).toBe('full');
+    expect((await buildSite({ cmsUrl: cms(), env: other, link: false })).kind).toBe('content');
+    // One renderer per site folder: the other code version's was removed when this one was kept.
+    const renderers = fs.readdirSync(path.join(siteEnv.PORTAL_SITE_DIR, 'renderer'));
+    expect(renderers).toHaveLength(1);
+    const chunks = path.join(siteEnv.PORTAL_SITE_DIR, 'renderer', renderers[0], '_preview', 'chunks');
+    for (const chunk of fs.readdirSync(chunks).filter((f) => f.endsWith('.mjs')))
+      fs.writeFileSync(path.join(chunks, chunk), 'throw new Error("broken");');
+    const rebuilt = await buildSite({ cmsUrl: cms(), env: other, link: false });
+    expect(rebuilt.kind).toBe('full');
+    expect(rebuilt.pages).toBeGreaterThan(400);
+    expect((await buildSite({ cmsUrl: cms(), env: other, link: false })).kind).toBe('content');
+  }, 600_000);
 });

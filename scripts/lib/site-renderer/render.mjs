@@ -30,13 +30,15 @@ const serverDir = path.join(rendererDir, saved.server);
 
 // 1. Every file no route writes (client bundles, public files, the preview handler), as the full build left them.
 fs.cpSync(path.join(rendererDir, 'client'), outDir, { recursive: true });
-// The preview handler names its own build folder (its client and server paths): point it at this one.
+// The preview handler names its own build folder (its client, server and image paths): point it at this one.
 const previewDir = path.join(outDir, saved.server);
 const builtIn = path.resolve(saved.outDir);
-for (const file of fs.readdirSync(previewDir).filter((f) => f.endsWith('.mjs'))) {
-  const text = fs.readFileSync(path.join(previewDir, file), 'utf8');
+for (const entry of fs.readdirSync(previewDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.mjs')) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const text = fs.readFileSync(file, 'utf8');
   const moved = text.replaceAll(pathToFileURL(builtIn).href, pathToFileURL(outDir).href).replaceAll(builtIn, outDir);
-  if (moved !== text) fs.writeFileSync(path.join(previewDir, file), moved);
+  if (moved !== text) fs.writeFileSync(file, moved);
 }
 
 // 2. The kept server bundle: its entry assigns the page map, renderers and middleware to the manifest it imports.
