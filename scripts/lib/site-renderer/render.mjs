@@ -62,7 +62,7 @@ for (const { routeData } of manifest.routes) {
 }
 
 // 3. The paths of every route, in the manifest's order (the router's priority); a path two routes claim is built once.
-/** @type {{ route: Route, pathname: string, mod: unknown }[]} */
+/** @type {{ route: Route, pathname: string }[]} */
 const jobs = [];
 const built = new Set();
 for (const route of routes) {
@@ -77,7 +77,7 @@ for (const route of routes) {
     const key = pathname.replace(/\/$/, '') || '/';
     if (built.has(key)) continue;
     built.add(key);
-    jobs.push({ route, pathname, mod });
+    jobs.push({ route, pathname });
   }
 }
 
