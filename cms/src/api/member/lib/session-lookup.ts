@@ -80,13 +80,15 @@ export function sessionLookup(strapi: Core.Strapi) {
   const normalise = <T extends MemberAuthRow>(row: T | undefined): T | undefined =>
     row && { ...row, vip: !!row.vip, blocked: !!row.blocked, sessionVersion: row.sessionVersion ?? 0 };
 
+  // At most one row: a token hash names one session. No LIMIT in the prepared form (memberWithSessionSql): with a
+  // bound `limit ?` each call took 4x longer (docs/architecture.md#known-pitfalls).
   const memberWithSession = (tokenHash: string, memberId: number) =>
     knex(`${sessions.tableName} as s`)
       .join(`${link.name} as l`, `l.${link.joinColumn.name}`, 's.id')
       .join(`${users.tableName} as u`, 'u.id', `l.${link.inverseJoinColumn.name}`)
       .where(`s.${column(sessions, 'tokenHash')}`, tokenHash)
       .andWhere('u.id', memberId)
-      .first([...memberColumns, ...sessionColumns]);
+      .select([...memberColumns, ...sessionColumns]);
 
   return {
     /** The member by id (one indexed query). */
@@ -96,7 +98,7 @@ export function sessionLookup(strapi: Core.Strapi) {
 
     /** The member and its session with this token hash, in one indexed query; undefined when they do not belong together. */
     async memberWithSession(tokenHash: string, memberId: number): Promise<MemberSessionRow | undefined> {
-      return normalise<MemberSessionRow>(await memberWithSession(tokenHash, memberId));
+      return normalise<MemberSessionRow>(await memberWithSession(tokenHash, memberId).first());
     },
 
     /**
