@@ -50,13 +50,20 @@ function listFiles(entry) {
     .map((e) => path.relative(repoRoot, path.join(e.parentPath, e.name)));
 }
 
-/** Where the renderer of a code version lives, and whether a full build has left one there. */
+/**
+ * Where the renderer of a code version lives, and whether a full build has left one there.
+ * @param {string} siteDir
+ * @param {string} key
+ */
 export function rendererOf(siteDir, key) {
   const dir = path.join(siteDir, 'renderer', key);
   return { dir, ready: fs.existsSync(path.join(dir, 'renderer.json')) };
 }
 
-/** A fresh folder for a full build to save its renderer into (SITE_RENDERER_SAVE), published by keepRenderer. */
+/**
+ * A fresh folder for a full build to save its renderer into (SITE_RENDERER_SAVE), published by keepRenderer.
+ * @param {string} siteDir
+ */
 export function rendererDraft(siteDir) {
   fs.mkdirSync(path.join(siteDir, 'renderer'), { recursive: true });
   return fs.mkdtempSync(path.join(siteDir, 'renderer', '.draft-'));
@@ -66,6 +73,9 @@ export function rendererDraft(siteDir) {
  * Publishes a full build's saved renderer as the one of its code version (replacing one a failed content build may
  * have found wanting), by renames: a build starting meanwhile sees a whole renderer or none. Renderers of other code
  * versions and drafts left by builds that died an hour ago or more are removed.
+ * @param {string} siteDir
+ * @param {string} key
+ * @param {string} draft
  */
 export function keepRenderer(siteDir, key, draft) {
   const root = path.join(siteDir, 'renderer');

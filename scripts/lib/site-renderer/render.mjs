@@ -53,7 +53,7 @@ const origin = manifest.site ? new URL(manifest.site).origin : 'http://localhost
 const outUrl = pathToFileURL(outDir + path.sep);
 const settings = { buildOutput: 'server', config: { build: { client: outUrl, format: manifest.buildFormat } } };
 
-/** @typedef {{ route: string, component: string, type: string, pathname?: string, prerender: boolean }} Route */
+/** @typedef {import('astro').RouteData} Route */
 /** @type {Route[]} */
 const routes = [];
 for (const { routeData } of manifest.routes) {
