@@ -543,6 +543,14 @@ export const CONFIG_VARIABLES = {
     check: text,
     fallback: './dist',
   }),
+  SITE_RENDERER_SAVE: declare({
+    does: 'Set by the site build for a full build: where it keeps the renderer the content builds after it use (docs/architecture.md#content-builds).',
+    shownDefault: 'unset: none kept',
+    group: 'internal',
+    readBy: ['site'],
+    check: text,
+    fallback: none,
+  }),
   PORTAL_CRON: declare({
     does: '`off` in command-line processes: the reminders and sweeps run in the servers only.',
     shownDefault: '`on`',
