@@ -6,11 +6,11 @@
 // per request (Linux /proc): on a busy shared machine the rates say how much CPU the process was given, the CPU time
 // per request what a request costs; the floor's over the search's is the saturation ratio of an idle machine.
 //   PORTAL_DATA_DIR=/tmp/x10 node bench/search-load.mjs [repeats=3]   (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_PORT)
-import fs from 'node:fs';
 import os from 'node:os';
 import { ensureCmsBuilt } from '../scripts/lib/cms-build.mjs';
 import { startStrapi } from '../scripts/lib/strapi-process.mjs';
 import { measure } from './lib/load.mjs';
+import { cpuSeconds } from './lib/rss.mjs';
 
 const repeats = Number(process.argv[2] || 3);
 const duration = Number(process.env.BENCH_DURATION || 10);
@@ -23,11 +23,8 @@ const targets = {
   search: { url: `${server.url}/api/product/search`, method: 'POST', body: { searchText: 'head lamp' } },
 };
 
-/** CPU time (user + system) the Strapi process has used so far, in ms (fields 14 and 15 of stat, 10 ms ticks). */
-const cpuMs = () => {
-  const fields = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+/** CPU time (user + system) the Strapi process has used so far, in ms. */
+const cpuMs = () => (cpuSeconds(server.child.pid) ?? 0) * 1000;
 
 /** One measured run, with the CPU time per answered request. */
 async function run(target, options) {

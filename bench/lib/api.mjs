@@ -7,20 +7,9 @@ import { apiTargets } from './api-targets.mjs';
 import { writerFixtures } from './extras.mjs';
 import { call, restToken, seedChild, signedInMember } from './dataset.mjs';
 import { measure, medianOf } from './load.mjs';
-import { rssMb, sampleRss } from './rss.mjs';
+import { cpuSeconds, rssMb, sampleRss } from './rss.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** The CPU time (user and system, in clock ticks) the process has used so far, from /proc; null elsewhere. */
-function cpuTicks(pid) {
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Waits until the server process is idle again: under 10 % of a core over half a second (at most `timeoutMs`). The
@@ -32,11 +21,10 @@ function cpuTicks(pid) {
  */
 async function drained(pid, { timeoutMs = 30_000, windowMs = 500 } = {}) {
   for (const end = Date.now() + timeoutMs; Date.now() < end;) {
-    const before = cpuTicks(pid);
+    const before = cpuSeconds(pid);
     await sleep(windowMs);
-    const after = cpuTicks(pid);
-    // Linux counts CPU time in 1/100 s: under 10 % of a core is under 5 ticks in half a second.
-    if (before === null || after === null || after - before < (windowMs / 1000) * 100 * 0.1) return;
+    const after = cpuSeconds(pid);
+    if (before === null || after === null || after - before < (windowMs / 1000) * 0.1) return;
   }
 }
 

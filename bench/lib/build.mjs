@@ -1,23 +1,13 @@
-// The build section: static build time and pages per second (full and content builds), and publish-to-live (an editor's publish in the admin
-// API until the live page shows the new text).
-import fs from 'node:fs';
+// The build section: static build time and pages per second (full and content builds), and publish-to-live (an
+// editor's publish in the admin API until the live page shows the new text).
 import { buildSite } from '../../scripts/lib/site-build.mjs';
+import { cpuSeconds } from './rss.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/**
- * CPU seconds used by this process's finished child processes (Linux /proc: cutime + cstime, in 1/100 s): what a
- * build costs regardless of how many other processes share the machine; null elsewhere.
- */
-function childCpuSeconds() {
-  try {
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
-  }
-}
+/** CPU seconds of this process's finished children (the builds): what a build costs whatever else shares the machine. */
+const childCpuSeconds = () => cpuSeconds('self', { children: true });
 
 /**
  * Builds the site `runs` times in full (what a code change costs), then `runs` times from the renderer the full

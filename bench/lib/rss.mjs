@@ -1,5 +1,21 @@
-// Resident memory of a process, read from /proc (Linux), and a sampler for "under load".
+// Readings of a process from /proc (Linux): resident memory, a sampler for "under load", and CPU time.
 import fs from 'node:fs';
+
+/**
+ * CPU seconds (user + system) a process has used so far, or with `children` what its finished child processes used
+ * (utime and stime, or cutime and cstime, of /proc/<pid>/stat, in 1/100 s); null where /proc is not available.
+ * @param {number | 'self'} pid
+ */
+export function cpuSeconds(pid, { children = false } = {}) {
+  try {
+    // The fields after the command name, which may hold spaces: utime is the 12th of them.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const at = children ? 13 : 11;
+    return (Number(fields[at]) + Number(fields[at + 1])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 /** The process's resident set size in MB, or null where /proc is not available. */
 export function rssMb(pid) {

@@ -13,6 +13,15 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+/** Runs `work` on every item, `limit` at a time, in the items' order; rejects with the first failure. */
+export async function eachAtOnce(items, limit, work) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
 /** Milliseconds since `start`, as seconds with one decimal, for the timing lines the scripts print. */
 export const seconds = (start) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
 

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { repoRoot, siteDirOf } from './env.mjs';
-import { run, seconds } from './run.mjs';
+import { eachAtOnce, run, seconds } from './run.mjs';
 import { keepRenderer, rendererDraft, rendererKey, rendererOf, renderScript } from './site-renderer/index.mjs';
 
 /** Finished builds kept besides the live one: a process may serve the previous build for up to a second after a switch. */
@@ -122,14 +122,14 @@ async function precompress(dir) {
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     // The preview's handler (_preview/) is imported by the CMS, never served: no copy of it needs compressing.
     .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name) && !path.relative(dir, e.parentPath ?? e.path).startsWith(PREVIEW_DIR));
-  const queue = files.map((e) => path.join(e.parentPath ?? e.path, e.name));
-  const worker = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) {
+  await eachAtOnce(
+    files.map((e) => path.join(e.parentPath ?? e.path, e.name)),
+    4,
+    async (file) => {
       const content = fs.readFileSync(file);
       if (content.length >= 1024) fs.writeFileSync(`${file}.gz`, await gzip(content, { level: 6 }));
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
+    },
+  );
 }
 
 function countPages(dir) {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { App } from 'astro/app';
+import { eachAtOnce } from '../run.mjs';
 
 const [rendererDir, outDir] = process.argv.slice(2).map((p) => path.resolve(p));
 if (!rendererDir || !outDir) throw new Error('usage: render.mjs <renderer folder> <out folder>');
@@ -107,10 +108,5 @@ async function renderPage({ route, pathname }) {
 }
 
 // 4. Four pages at a time, as the full build renders them (astro.config.mjs build.concurrency).
-const queue = [...jobs];
-await Promise.all(
-  Array.from({ length: 4 }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await renderPage(job);
-  }),
-);
+await eachAtOnce(jobs, 4, renderPage);
 console.log(`[site] content build: ${jobs.length} pages of ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
