@@ -169,13 +169,20 @@ describe('week calendar', () => {
   });
 });
 
-/** Types a time into the design system's date-time picker (its date field, then its time combobox). */
+/**
+ * Types a date into the design system's date-time picker, then 14:00 into its time combobox. Choosing a date sets
+ * the time to 00:00 and the time field copies it into its text on its next render: text typed before that render is
+ * overwritten (a CI run proposed 00:00 so), hence the wait for 00:00 before typing; the field must show 14:00 before the
+ * test goes on.
+ */
 async function fillDateTime(dialog: ReturnType<Page['getByRole']>, when: Date) {
   const date = `${String(when.getMonth() + 1).padStart(2, '0')}/${String(when.getDate()).padStart(2, '0')}/${when.getFullYear()}`;
   const dateInput = dialog.getByRole('combobox', { name: 'Choose date' });
   await dateInput.fill(date);
   await dateInput.press('Tab');
   const timeInput = dialog.getByRole('combobox', { name: 'Choose time' });
+  await expect.poll(() => timeInput.inputValue()).toBe('00:00');
   await timeInput.fill('14:00');
   await timeInput.press('Enter');
+  await expect.poll(() => timeInput.inputValue()).toBe('14:00');
 }
