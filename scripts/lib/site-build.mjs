@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { repoRoot, siteDirOf } from './env.mjs';
-import { eachAtOnce, run, seconds } from './run.mjs';
+import { eachAtOnce, run, seconds, waitForHttp } from './run.mjs';
 import { keepRenderer, rendererDraft, rendererKey, rendererOf, renderScript } from './site-renderer/index.mjs';
 
 /** Finished builds kept besides the live one: a process may serve the previous build for up to a second after a switch. */
@@ -14,10 +14,10 @@ const KEEP_BUILDS = 3;
 /**
  * Builds the site from cmsUrl into a new folder under <site folder>/builds/ (named by its start time, so names sort by
  * age). A content build when a full build of the same code left its renderer (docs/architecture.md#content-builds),
- * else, or with `full`, or when the content build fails, a full `astro build`. With `link` (a build outside the queue:
- * `npm start`'s first build, `npm run build:site`, the tests' setup) it then points <site folder>/current at it; a
- * queued build leaves the switch to the queue, which records the live build in the database. Old builds are pruned,
- * never one named in `keep` (the live one) or a newer one (a build running elsewhere).
+ * else, or with `full`, or when the content build fails while the CMS answers, a full `astro build`. With `link` (a
+ * build outside the queue: `npm start`'s first build, `npm run build:site`, the tests' setup) it then points
+ * <site folder>/current at it; a queued build leaves the switch to the queue, which records the live build in the
+ * database. Old builds are pruned, never one named in `keep` (the live one) or a newer one (a build running elsewhere).
  * @param {{ cmsUrl: string, env?: NodeJS.ProcessEnv, link?: boolean, keep?: string[], full?: boolean }} options
  */
 export async function buildSite({ cmsUrl, env = process.env, link = true, keep = [], full = false }) {
@@ -38,8 +38,12 @@ export async function buildSite({ cmsUrl, env = process.env, link = true, keep =
         await run(process.execPath, [renderScript, renderer.dir, outDir], { cwd: repoRoot, env: buildEnv });
         kind = 'content';
       } catch (error) {
-        console.error(`[site] content build failed, building in full: ${error.message}`);
         fs.rmSync(outDir, { recursive: true, force: true });
+        // A full build reads the same CMS: when that is what failed, fail now rather than after bundling.
+        await waitForHttp(`${cmsUrl}/_health`, { timeoutMs: 5_000 }).catch(() => {
+          throw new Error(`the CMS at ${cmsUrl} does not answer; content build: ${error.message}`);
+        });
+        console.error(`[site] content build failed, building in full: ${error.message}`);
       }
     }
     if (kind === 'full') await fullBuild({ siteDir, key, outDir, env: buildEnv });

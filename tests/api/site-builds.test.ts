@@ -212,4 +212,15 @@ describe('content builds', () => {
     expect(rebuilt.pages).toBeGreaterThan(400);
     expect((await buildSite({ cmsUrl: cms(), env: other, link: false })).kind).toBe('content');
   }, 600_000);
+
+  it('a content build whose CMS does not answer fails at once, without a full build that would fail the same way', async () => {
+    const other = { ...siteEnv, PUBLIC_CONTENT_BUILD_TEST: '1' };
+    // The renderer of this code version (kept by the test above, or by this build).
+    await buildSite({ cmsUrl: cms(), env: other, link: false });
+    const builds = fs.readdirSync(path.join(siteEnv.PORTAL_SITE_DIR, 'builds'));
+    const down = `http://127.0.0.1:${await freePort()}`;
+    await expect(buildSite({ cmsUrl: down, env: other, link: false })).rejects.toThrow(`the CMS at ${down} does not answer`);
+    // Nothing half-written is left behind.
+    expect(fs.readdirSync(path.join(siteEnv.PORTAL_SITE_DIR, 'builds'))).toEqual(builds);
+  }, 300_000);
 });
