@@ -25,13 +25,13 @@ export async function eachAtOnce(items, limit, work) {
 /** Milliseconds since `start`, as seconds with one decimal, for the timing lines the scripts print. */
 export const seconds = (start) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
 
-/** Polls a URL until it answers (any status below 500) or the time runs out. */
+/** Polls a URL until it answers (any status below 500) or the time runs out (a hanging request counts against it). */
 export async function waitForHttp(url, { timeoutMs = 180_000, isAlive = () => true } = {}) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (!isAlive()) throw new Error(`the server stopped before ${url} answered`);
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, Math.min(10_000, until - Date.now()))) });
       if (res.status < 500) return;
     } catch {
       /* not listening yet */
