@@ -8,6 +8,7 @@ import { registerPendingSweep } from './api/member/services/registration';
 import { installPollFastPath } from './api/notification/lib/poll-fast-path';
 import { registerSearchRefresh } from './api/product/lib/search/refresh-hook';
 import { registerApprovalHook } from './bootstrap/approval-hook';
+import { registerLinkFieldCheck } from './bootstrap/link-fields';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicRead } from './bootstrap/public-permissions';
@@ -22,6 +23,7 @@ import { config } from './utils/config';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerStablePk(strapi);
+    registerLinkFieldCheck(strapi);
     registerApprovalHook(strapi);
     registerSiteBuildHook(strapi);
     registerSearchRefresh(strapi);

@@ -1,9 +1,8 @@
 // Issue 14 item 12 (SECURITY.md, "Accounts and editor text"): tags are stripped until none is left, and one link
 // filter, which reads targets as the browser will (character references decoded), guards every markdown renderer.
 import { describe, expect, it } from 'vitest';
-import { inquiryEditInput, stripTags } from '@portal/domain';
+import { inquiryEditInput, safeUrl, stripTags } from '@portal/domain';
 import { renderMarkdown } from '@member/features/catalogue/components/render-markdown';
-import { safeUrl } from '@member/lib/inert-markdown';
 import { renderLegalMarkdown, renderLegalPage } from '@site/components/frame/legal-markdown';
 
 const RENDERERS = [

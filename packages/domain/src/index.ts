@@ -6,6 +6,7 @@ export * from './account.js';
 export * from './notifications.js';
 export * from './showroom.js';
 export * from './text.js';
+export * from './links.js';
 export * from './meetings.js';
 export * from './meeting-rules.js';
 export * from './inquiries.js';

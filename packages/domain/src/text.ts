@@ -3,24 +3,69 @@ import { z } from 'zod';
 /** docs/product/accounts.md#validation "Input default": an input whose limit the spec does not state takes 20 characters. */
 export const DEFAULT_INPUT_MAX = 20;
 
-const TAG = /<!--[\s\S]*?-->|<\/?[a-zA-Z!][^<>]*>?/g;
+/** What may follow `<` to open a tag, a comment or a processing instruction in an HTML parser. */
+const TAG_START = /[A-Za-z!/?]/;
 
 /**
- * Removes HTML-like tags (docs/product/inquiries.md#validation: "tags stripped" on meeting and inquiry text), again and
- * again until nothing changes: one pass over `<<b>img onerror=...>` would remove `<b>` and leave the `<img>` it hid.
+ * Removes HTML-like tags (docs/product/inquiries.md#validation: "tags stripped" on meeting and inquiry text) in one
+ * left-to-right pass, so the cost is linear in the length (SECURITY.md, "Text fields"). A run of `<` before a tag
+ * opens that many levels, each closed by a `>`, so `<<b>img onerror=...>` goes whole instead of leaving the `<img>`
+ * a single regex pass would uncover; an unclosed tag runs to the end. A `<` kept in the result is never followed by
+ * a letter, `!`, `/` or `?`, so no tag is left for any later pass or parser to find.
  */
 export function stripTags(value: string): string {
-  let current = value;
-  for (;;) {
-    const next = current.replace(TAG, '');
-    if (next === current) return current;
-    current = next;
+  const out: string[] = [];
+  const n = value.length;
+  let i = 0;
+  while (i < n) {
+    const lt = value.indexOf('<', i);
+    if (lt < 0) break;
+    out.push(value.slice(i, lt));
+    let j = lt;
+    while (value[j] === '<') j++;
+    if (j >= n || !TAG_START.test(value[j])) {
+      out.push(value.slice(lt, j));
+      i = j;
+      continue;
+    }
+    if (j === lt + 1 && value.startsWith('!--', j)) {
+      const end = value.indexOf('-->', j + 3);
+      i = end < 0 ? n : end + 3;
+      continue;
+    }
+    i = skipTag(value, j, j - lt);
   }
+  if (i < n) out.push(value.slice(i));
+  return out.join('');
 }
 
-/** A required free text: tags stripped, trimmed, 1..max characters; messages are message keys. */
-export const plainText = (max: number, requiredKey = 'error.required') =>
+/** The index after a tag opened `depth` times, scanning from `from`: every `>` closes one level, a nested opening adds its run. */
+function skipTag(value: string, from: number, depth: number): number {
+  let open = depth;
+  let k = from;
+  while (k < value.length) {
+    const c = value[k];
+    if (c === '>') {
+      open--;
+      k++;
+      if (open === 0) return k;
+    } else if (c === '<') {
+      let run = k;
+      while (value[run] === '<') run++;
+      if (run < value.length && TAG_START.test(value[run])) open += run - k;
+      k = run;
+    } else k++;
+  }
+  return k;
+}
+
+/**
+ * A required free text: at most `max` characters as typed (checked before anything else looks at the text, so a
+ * 1 MB body costs one length comparison), tags stripped, trimmed, at least one character left.
+ */
+export const plainText = (max: number, requiredKey = 'error.required', tooLongKey = 'error.tooLong') =>
   z
     .string({ required_error: requiredKey, invalid_type_error: 'error.invalid' })
-    .transform((v) => stripTags(v).trim())
-    .pipe(z.string().min(1, requiredKey).max(max, 'error.tooLong'));
+    .max(max, tooLongKey)
+    .pipe(z.string().transform((v) => stripTags(v).trim()))
+    .pipe(z.string().min(1, requiredKey));

@@ -4,7 +4,7 @@
  * shifted so the dialog's own title stays the only h2.
  */
 import { Marked } from 'marked';
-import { inertMarkdown } from '@member/lib/inert-markdown';
+import { inertMarkdown, parseInert } from '@member/lib/inert-markdown';
 
 /** A renderer whose headings move down by `shift` levels (capped at h6). */
 function renderer(shift: number) {
@@ -35,7 +35,7 @@ export function renderLegalMarkdown(markdown: string): string {
   const source = markdown ?? '';
   let html = dialogHtml.get(source);
   if (html === undefined) {
-    html = inDialog.parse(source) as string;
+    html = parseInert(inDialog, source);
     if (dialogHtml.size >= 32) dialogHtml.clear();
     dialogHtml.set(source, html);
   }
@@ -47,5 +47,5 @@ export function renderLegalMarkdown(markdown: string): string {
  * '# title' line is dropped and the articles ('##') become h2.
  */
 export function renderLegalPage(markdown: string): string {
-  return onPage.parse((markdown ?? '').replace(/^\s*#\s[^\n]*\n/, '')) as string;
+  return parseInert(onPage, (markdown ?? '').replace(/^\s*#\s[^\n]*\n/, ''));
 }

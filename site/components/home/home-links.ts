@@ -1,15 +1,24 @@
 /** Link and media helpers of the home page's carousels. */
-import type { Exhibition, KeyVisual, LangSegment } from '@portal/domain';
+import { safeUrl, type Exhibition, type KeyVisual, type LangSegment } from '@portal/domain';
 import { localizedPath, switchLanguage } from '../../lib/urls';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** Where a banner leads: external addresses as they are, site paths in the page's language; null when unset. */
+/**
+ * Where a banner or press-kit button leads: external addresses as they are, site paths in the page's language; null
+ * when unset or when the target fails the link rule of markdown links (`safeUrl`: no `javascript:`, `data:`, ...),
+ * which the CMS also applies on save, so a value written past it still never reaches an href.
+ */
 export function bannerHref(lang: LangSegment, url: string | null | undefined): string | null {
   const value = (url ?? '').trim();
-  if (!value || value === '#') return null;
+  if (!value || value === '#' || !safeUrl(value)) return null;
   if (EXTERNAL.test(value)) return value;
   return switchLanguage(value.startsWith('/') ? value : `/${value}`, lang);
+}
+
+/** Where a press-kit button leads: a file shipped under public/ (/presskit/x.vcf) as it is, else like a banner link. */
+export function pressKitHref(lang: LangSegment, url: string): string | null {
+  return /\.\w{2,5}$/.test(url) && url.startsWith('/') && !url.startsWith('//') ? url : bannerHref(lang, url);
 }
 
 /** Link attributes for a banner's target: "other" opens a new tab (without giving it our window). */

@@ -11,10 +11,15 @@ import { Database } from './db';
 
 const b64 = (value: object | Buffer) => (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
 
-export function mintAccessToken(payload: { id: number; sv: number; typ?: string }, { expiresInSeconds = 3600 } = {}): string {
+/** A signed member access token; `expiresInSeconds: null` leaves `exp` out (a token that would never end). */
+export function mintAccessToken(
+  payload: { id: number; sv: number; typ?: string; sid?: string },
+  { expiresInSeconds = 3600 as number | null } = {},
+): string {
   const secret = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'secrets.json'), 'utf8')).JWT_SECRET as string;
   const now = Math.floor(Date.now() / 1000);
-  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ typ: 'member', ...payload, iat: now - 7200, exp: now + expiresInSeconds })}`;
+  const expiry = expiresInSeconds === null ? {} : { exp: now + expiresInSeconds };
+  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ typ: 'member', ...payload, iat: now - 7200, ...expiry })}`;
   return `${body}.${b64(crypto.createHmac('sha256', secret).update(body).digest())}`;
 }
 

@@ -56,14 +56,15 @@ export async function allowedMime(file: string, name: string): Promise<string | 
 
 /**
  * The name shown to people: the last path segment only (a name like "../../etc/passwd" becomes "passwd"),
- * without control characters, cut to `max` characters keeping the extension.
+ * without control or format characters (bidi overrides, zero-width marks), cut to `max` characters keeping the extension.
  */
 export function displayName(raw: string | null | undefined, max: number): string {
   const base = String(raw ?? '')
     .split(/[\\/]/)
     .pop()!
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    // Control and format characters (bidi overrides such as U+202E, zero-width marks) go: a right-to-left override
+    // would show staff "invoice\u202Efdp.exe" as "invoiceexe.pdf", a spoofed extension.
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"]/gu, '')
     .trim()
     .replace(/^\.+/, '');
   const name = base || 'file';

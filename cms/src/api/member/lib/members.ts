@@ -114,7 +114,8 @@ type ReadClaims = { id: number; sv: number | undefined; sid: string | undefined 
 const checkedTokens = new LRUCache<string, { claims: ReadClaims; expiresMs: number }>({ max: 10_000 });
 
 /**
- * The claims of a member's access token with a valid signature, or undefined (forged, expired, not a member's).
+ * The claims of a member's access token with a valid signature and an expiry, or undefined (forged, expired, without
+ * `exp`, not a member's).
  * `sv` and `sid` stay undefined when the token lacks them: such a token matches no session version.
  */
 export async function readAccessToken(strapi: Core.Strapi, token: string): Promise<ReadClaims | undefined> {
@@ -126,12 +127,13 @@ export async function readAccessToken(strapi: Core.Strapi, token: string): Promi
   } catch {
     return undefined;
   }
-  if (payload.typ !== 'member' || typeof payload.id !== 'number') return undefined;
+  // A token without an expiry would never end: only tokens this server issued (always with `exp`) count.
+  if (payload.typ !== 'member' || typeof payload.id !== 'number' || typeof payload.exp !== 'number') return undefined;
   const claims = {
     id: payload.id,
     sv: typeof payload.sv === 'number' ? payload.sv : undefined,
     sid: typeof payload.sid === 'string' ? payload.sid : undefined,
   };
-  checkedTokens.set(token, { claims, expiresMs: typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity });
+  checkedTokens.set(token, { claims, expiresMs: payload.exp * 1000 });
   return claims;
 }

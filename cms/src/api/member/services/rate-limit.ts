@@ -17,6 +17,8 @@ export const LIMITS = {
   lookupAddress: { limit: 10, windowMinutes: 10 },
   // Inquiry attachment uploads per member (the island sends one file per call; 5 per inquiry).
   uploadCalls: { limit: 60, windowMinutes: 60 },
+  // New tab sessions opened from one sign-in's access token (sessions.ts; SECURITY.md, sessions).
+  sessionMint: { limit: 30, windowMinutes: 10 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

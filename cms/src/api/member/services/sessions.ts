@@ -1,14 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { hashToken, newToken } from '../../../utils/tokens';
 import { config } from '../../../utils/config';
+import { services } from '../../../services';
 
 const UID = 'api::member.member-session';
 /** A session ends after this much inactivity (SESSION_IDLE_MINUTES); every use extends it. */
 const idleMs = () => config().SESSION_IDLE_MINUTES * 60_000;
 /** A sign-in, with every session opened from it, ends this long after the password was entered (SESSION_MAX_HOURS). */
 const maxMs = () => config().SESSION_MAX_HOURS * 3600_000;
-/** lastSeenAt is written at most once a minute, so polling does not write on every call. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * lastSeenAt (and the idle expiry) is written at most once a minute and at most every quarter of the idle window: so
+ * polling does not write on every call, and a busy session never reaches its idle end between two writes (with
+ * SESSION_IDLE_MINUTES=1 a write every 15 s; an idle session ends 45 to 60 s after its last call). SECURITY.md, sessions.
+ */
+const touchEveryMs = () => Math.min(60_000, idleMs() / 4);
+/**
+ * At most this many live sessions (tabs) per sign-in: a new one beyond it ends the least recently used, so one access
+ * token cannot pile up session rows, while a member who keeps opening tabs is never refused (SECURITY.md, sessions).
+ */
+export const SESSIONS_PER_SIGN_IN = 20;
 
 type Instant = string | number | Date | null | undefined;
 const time = (value: Instant) => (value == null ? 0 : new Date(value).getTime());
@@ -45,7 +55,7 @@ export function sessionVerdict(
 }
 
 /** Whether a live session's lastSeenAt is old enough to be written again (so polling does not write every call). */
-export const touchDue = (row: { lastSeenAt?: Instant }, now: number) => now - time(row.lastSeenAt) > TOUCH_EVERY_MS;
+export const touchDue = (row: { lastSeenAt?: Instant }, now: number) => now - time(row.lastSeenAt) > touchEveryMs();
 
 /**
  * Opaque session tokens, stored only as hashes (docs/architecture.md#members-tokens-and-errors: sessionToken), grouped by sign-in (SECURITY.md,
@@ -69,16 +79,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { signIn, sessionToken: await create(userId, signIn, new Date(Date.now() + maxMs())) };
     },
 
-    /** A new tab's session in a sign-in that still has a live session; undefined when the sign-in has ended. */
+    /**
+     * A new tab's session in a sign-in that still has a live session; undefined when the sign-in has ended. Minting
+     * is limited per sign-in (`sessionMint`, 429 beyond it) and the sign-in keeps at most SESSIONS_PER_SIGN_IN live
+     * sessions: the least recently used beyond that are revoked.
+     */
     async openInSignIn(userId: number, signIn: string | undefined): Promise<string | undefined> {
       if (!signIn) return undefined;
       const rows = await strapi.db.query(UID).findMany({
         where: { signIn, user: userId, revokedAt: null },
-        select: ['revokedAt', 'expiresAt', 'endsAt'],
+        select: ['id', 'revokedAt', 'expiresAt', 'endsAt', 'lastSeenAt'],
+        orderBy: { lastSeenAt: 'desc' },
       });
       const now = Date.now();
-      const live = rows.find((row) => sessionLive(row, now));
-      return live ? create(userId, signIn, new Date(live.endsAt)) : undefined;
+      const live = rows.filter((row) => sessionLive(row, now));
+      if (!live.length) return undefined;
+      await services.rateLimit.hit('sessionMint', signIn);
+      const evicted = live.slice(SESSIONS_PER_SIGN_IN - 1).map((row) => row.id);
+      if (evicted.length) await strapi.db.query(UID).updateMany({ where: { id: { $in: evicted } }, data: { revokedAt: new Date(now) } });
+      return create(userId, signIn, new Date(live[0].endsAt));
     },
 
     /** Moves a live session's idle expiry on from now (callers do it at most once a minute: touchDue). */

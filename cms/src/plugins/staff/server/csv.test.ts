@@ -24,4 +24,9 @@ describe('staff CSV exports', () => {
       expect(toCsv(columns, [{ name, count: 1 }]).split('\r\n')[1]).toMatch(/^"?'/);
     expect(toCsv(columns, [{ name: 'x', count: -5 }]).split('\r\n')[1]).toBe('x,-5');
   });
+  it('issue 26 item 8: neutralises full-width = + - @ and a leading zero-width or format character', () => {
+    for (const name of ['＝HYPERLINK("http://x")', '＋1', '－1＋2', '＠SUM(A1)', '\u200b=1+2', '\u202e=1', '\ufeff@x'])
+      expect(toCsv(columns, [{ name, count: 1 }]).split('\r\n')[1], JSON.stringify(name)).toMatch(/^"?'/);
+    expect(toCsv(columns, [{ name: '헤드램프', count: 1 }]).split('\r\n')[1]).toBe('헤드램프,1');
+  });
 });

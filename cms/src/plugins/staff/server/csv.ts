@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 /**
  * CSV exports of the staff workspace (docs/staff-workspace.md#exports): UTF-8 with a byte-order mark and CRLF line
  * ends, which Excel needs to open Korean, Chinese and Japanese text correctly on double-click; a cell that starts
- * like a formula (= + - @, tab, carriage return) is prefixed with ' so a spreadsheet shows it as text instead of
+ * like a formula (= + - @ also in full width, tab, carriage return, a zero-width or other format character) is prefixed with ' so a spreadsheet shows it as text instead of
  * running it (CSV injection).
  */
 export interface CsvColumn<T> {
@@ -12,7 +12,12 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | boolean | Date | null | undefined;
 }
 
-const FORMULA = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may read as the start of a formula: = + - @ in ASCII and full width (Excel and LibreOffice
+ * convert ＝＋－＠ on input), tab and carriage return, or an invisible format character (zero-width space, bidi mark)
+ * in front of one of them.
+ */
+const FORMULA = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20\p{Cf}]/u;
 
 const cell = (value: ReturnType<CsvColumn<unknown>['value']>) => {
   if (value === null || value === undefined) return '';

@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import { inertMarkdown } from '../../../lib/inert-markdown';
+import { inertMarkdown, parseInert } from '../../../lib/inert-markdown';
 
 /** The outline level an editor's highest heading takes: just below the dialog's section titles (h3). */
 const FIRST_LEVEL = 4;
@@ -32,5 +32,5 @@ const markdown = new Marked(inertMarkdown, {
 
 /** CMS markdown (written by the provider's editors) as HTML, with any raw HTML in it escaped. */
 export function renderMarkdown(source: string): string {
-  return markdown.parse(source) as string;
+  return parseInert(markdown, source);
 }

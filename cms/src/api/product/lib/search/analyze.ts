@@ -34,9 +34,15 @@ export const isCjk = (run: string): boolean => CJK.test(run);
 /** Stems already computed: a catalogue repeats its words, and the stemmer costs ~20 µs a word (most of a build). */
 const stems = new Map<string, string>();
 
+/**
+ * The longest word the stemmer sees: no English word is longer, and the stemmer's time grows with the square of the
+ * word's length (a 16 KB "word" took 13 s; SECURITY.md, "Text fields").
+ */
+const STEM_MAX = 40;
+
 /** The English stem of a Latin word ("brakes" -> "brake", "batteries" -> "batteri"); other words as they are. */
 export function stemOf(word: string): string {
-  if (!/^[a-z]{3,}$/.test(word)) return word;
+  if (word.length > STEM_MAX || !/^[a-z]{3,}$/.test(word)) return word;
   let stemmed = stems.get(word);
   if (stemmed === undefined) {
     if (stems.size > 100_000) stems.clear();
