@@ -18,7 +18,7 @@ const touchEveryMs = () => Math.min(60_000, idleMs() / 4);
  * At most this many live sessions (tabs) per sign-in: a new one beyond it ends the least recently used, so one access
  * token cannot pile up session rows, while a member who keeps opening tabs is never refused (SECURITY.md, sessions).
  */
-export const SESSIONS_PER_SIGN_IN = 20;
+const SESSIONS_PER_SIGN_IN = 20;
 
 type Instant = string | number | Date | null | undefined;
 const time = (value: Instant) => (value == null ? 0 : new Date(value).getTime());
