@@ -3,7 +3,7 @@
  * worst body of old (`'<'` x k then `'a>'` x k, stripped one nesting level per pass: 234 KB took 16.6 s, and a guest
  * page waited as long) goes into every free-text field of the meeting, inquiry and staff desk calls: each is refused
  * with a 4xx naming the field within 200 ms, and a guest page requested meanwhile is not delayed by more than 100 ms.
- * Timings are the best of three tries (the machine is shared); the old code took seconds on every try.
+ * Timings are the best of five tries (the machine is shared); the old code took seconds on every try.
  */
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -17,7 +17,7 @@ const worst = (() => {
   const k = Math.floor(SIZE / 3);
   return '<'.repeat(k) + 'a>'.repeat(k);
 })();
-const TRIES = 3;
+const TRIES = 5;
 const HANDLED_MS = 200;
 const GUEST_DELAY_MS = 100;
 
@@ -43,7 +43,9 @@ async function measure(attack: Attack) {
   let last: Reply | undefined;
   for (let t = 0; t < TRIES; t++) {
     const send = await attack.prepare();
-    const quiet = Math.min(await guestPage(), await guestPage());
+    // The guest page's usual time on this machine right now: the median of three, so one lucky fast answer does not
+    // count as the norm.
+    const quiet = [await guestPage(), await guestPage(), await guestPage()].sort((a, b) => a - b)[1];
     const start = performance.now();
     const sent = send().then((reply) => ({ reply, ms: performance.now() - start }));
     await new Promise((resolve) => setTimeout(resolve, 5));
