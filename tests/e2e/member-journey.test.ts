@@ -4,6 +4,7 @@ import { formatDate, localeBySegment } from '@portal/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { adminCli } from '../support/admin-cli';
 import { api, type SiteLang } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { horizontalOverflow, openBrowser } from '../support/browser';
 import { fieldLabel, hydrated, mailAfter, linkPath, open, shown, storedSession, translator, watchPage } from '../support/journey';
 import { fromAddress } from '../support/members';
@@ -268,7 +269,8 @@ describe.each(JOURNEYS)('member journey in $segment', (journey) => {
       expect(await page.getByRole('link', { name: t('registry.verify.signUpAgain'), exact: true }).getAttribute('href')).toBe(
         `/${segment}/login?target=VueRegistry`,
       );
-      // On a phone (390 px) the form fits the width.
+      // The form with its error passes the accessibility rules, and on a phone (390 px) it fits the width.
+      expect(await seriousViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await horizontalOverflow(page)).toEqual({ scroll: 0, culprits: [] });
       await page.setViewportSize({ width: 1280, height: 900 });
