@@ -25,12 +25,19 @@ describe('registration', () => {
     // Signing in before verifying mails a fresh link; the older one stops working.
     const fresh = linkIn(await latestMail(body.email), '/kr/registrycomplete');
     expect(fresh.searchParams.get('uuid')).not.toBe(link.searchParams.get('uuid'));
-    expect((await api('/api/sign/check-auth-email', { body: { uuid: link.searchParams.get('uuid'), type: 'GENERAL' } })).status).toBe(422);
+    expect(
+      (await api('/api/sign/check-auth-email', { body: { uuid: link.searchParams.get('uuid'), type: 'GENERAL', password: body.password } }))
+        .status,
+    ).toBe(422);
 
-    const check = await api('/api/sign/check-auth-email', { body: { uuid: fresh.searchParams.get('uuid'), type: 'general' } });
+    const check = await api('/api/sign/check-auth-email', {
+      body: { uuid: fresh.searchParams.get('uuid'), type: 'general', password: body.password },
+    });
     expect(check.status).toBe(200);
     expect(check.body.data).toEqual({ type: 'GENERAL', status: 'ACTIVE' });
-    const again = await api('/api/sign/check-auth-email', { body: { uuid: fresh.searchParams.get('uuid'), type: 'GENERAL' } });
+    const again = await api('/api/sign/check-auth-email', {
+      body: { uuid: fresh.searchParams.get('uuid'), type: 'GENERAL', password: body.password },
+    });
     expect(again.status).toBe(422);
     expect(again.body.errors.uuid).toHaveLength(1);
 
@@ -128,7 +135,9 @@ describe('registration', () => {
 
     const link = linkIn(await latestMail(body.email), '/registrycomplete');
     expect(link.searchParams.get('type')).toBe('GENERAL_NEW_PARTNER');
-    const check = await api('/api/sign/check-auth-email', { body: { uuid: link.searchParams.get('uuid'), type: 'GENERAL_NEW_PARTNER' } });
+    const check = await api('/api/sign/check-auth-email', {
+      body: { uuid: link.searchParams.get('uuid'), type: 'GENERAL_NEW_PARTNER', password: body.password },
+    });
     expect(check.body.data).toEqual({ type: 'GENERAL_NEW_PARTNER', status: 'APPROVAL_PENDING' });
     const pending = await api('/api/sign/in', { body: { email: body.email, password: body.password }, headers: fromAddress() });
     expect(pending.status).toBe(423);
@@ -358,11 +367,12 @@ describe('passwords', () => {
     );
   });
 
-  it('throttles the mail-sending calls per account', async () => {
+  it('throttles the mail-sending calls per account and requester', async () => {
     const member = await activeMember();
+    const requester = fromAddress();
     const statuses = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await api('/api/sign/send-password-auth-email', { body: { email: member.email }, headers: fromAddress() })).status);
+      statuses.push((await api('/api/sign/send-password-auth-email', { body: { email: member.email }, headers: requester })).status);
     expect(statuses.slice(0, 2)).toEqual([200, 200]);
     expect(statuses[3]).toBe(429);
     expect((await mailsTo(member.email)).length).toBeLessThanOrEqual(4);
@@ -464,7 +474,9 @@ describe('approval in the admin panel', () => {
     });
     expect((await api('/api/sign/up', { body, headers: fromAddress() })).status).toBe(200);
     const link = linkIn(await latestMail(body.email), '/registrycomplete');
-    await api('/api/sign/check-auth-email', { body: { uuid: link.searchParams.get('uuid'), type: 'GENERAL_NEW_DOMAIN' } });
+    await api('/api/sign/check-auth-email', {
+      body: { uuid: link.searchParams.get('uuid'), type: 'GENERAL_NEW_DOMAIN', password: body.password },
+    });
     expect((await api('/api/sign/in', { body: { email: body.email, password: body.password }, headers: fromAddress() })).status).toBe(423);
 
     const admin = await adminSession();

@@ -50,7 +50,7 @@ describe('mail outbox over SMTP', () => {
     // The delayed mail's link still verifies the registration.
     const link = new URL(mails[0].text.match(/https?:\/\/\S*registrycomplete\S*/)![0]);
     const check = await callApi(strapi.url, 'checkAuthEmail', {
-      body: { uuid: link.searchParams.get('uuid'), type: link.searchParams.get('type') },
+      body: { uuid: link.searchParams.get('uuid'), type: link.searchParams.get('type'), password: body.password },
     });
     expect(check.status).toBe(200);
   });

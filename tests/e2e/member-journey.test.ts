@@ -4,7 +4,8 @@ import { formatDate, localeBySegment } from '@portal/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { adminCli } from '../support/admin-cli';
 import { api, type SiteLang } from '../support/api';
-import { openBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { horizontalOverflow, openBrowser } from '../support/browser';
 import { fieldLabel, hydrated, mailAfter, linkPath, open, shown, storedSession, translator, watchPage } from '../support/journey';
 import { fromAddress } from '../support/members';
 import { latestMail, linkIn, mailsTo } from '../support/outbox';
@@ -239,13 +240,42 @@ describe.each(JOURNEYS)('member journey in $segment', (journey) => {
       expect(new URL(page.url()).search).toBe('');
     });
 
-    it('follows the mailed link, and is refused sign-in until approved', async () => {
-      // 3. The verification mail, in the page's language, links to the result page: approval pending.
+    it('follows the mailed link, confirms with the password chosen at sign-up, and is refused sign-in until approved', async () => {
+      // 3. The verification mail, in the page's language, links to the verification page, which asks for the
+      // password chosen at sign-up (issue 26 item 2: the link alone activates nothing).
       const verify = await latestMail(email);
       expect(verify.language).toBe(lang.htmlLang);
       const verifyLink = linkIn(verify, `/${segment}/registrycomplete`);
       expect(verifyLink.searchParams.get('type')).toBe(type);
       await open(page, linkPath(verifyLink));
+      await shown(page.getByRole('heading', { level: 1, name: t('registry.verifyTitle'), exact: true }));
+      expect(await page.getByText(t('registry.verify.lead'), { exact: true }).isVisible()).toBe(true);
+      const password = page.getByLabel(fieldLabel(t('registry.verify.password')));
+      // The field has focus: the member types and presses Enter, no mouse needed.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'password');
+      await page.keyboard.press('Enter');
+      await shown(page.getByText(t('auth.error.passwordRequired'), { exact: true }));
+      // Another password (say, a new one) is refused under the field, in the page's language; the link stays usable.
+      await password.fill('Not!thatOne42');
+      await page.keyboard.press('Enter');
+      await shown(page.getByText(t('auth.error.verifyPassword'), { exact: true }));
+      expect(await password.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await password.getAttribute('aria-describedby'))!.split(' ');
+      expect(await page.locator(`[id="${describedBy.at(-1)}"]`).innerText()).toBe(t('auth.error.verifyPassword'));
+      // The two ways to take the registration over are offered to whoever does not know the password.
+      expect(await page.getByRole('link', { name: t('registry.verify.setPassword'), exact: true }).getAttribute('href')).toBe(
+        `/${segment}/findpassword?tab=1`,
+      );
+      expect(await page.getByRole('link', { name: t('registry.verify.signUpAgain'), exact: true }).getAttribute('href')).toBe(
+        `/${segment}/login?target=VueRegistry`,
+      );
+      // The form with its error passes the accessibility rules, and on a phone (390 px) it fits the width.
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await horizontalOverflow(page)).toEqual({ scroll: 0, culprits: [] });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await password.fill(PASSWORDS.registered);
+      await page.getByRole('button', { name: t('registry.verify.submit'), exact: true }).click();
       const pending = await shown(page.getByRole('heading', { level: 1, name: t('notice.approvalpending.title'), exact: true }));
       expect(await pending.isVisible()).toBe(true);
       expect(await page.getByText(t('notice.approvalpending.message'), { exact: true }).isVisible()).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 4, 6 and 11 (SECURITY.md, "Registration, sessions and passwords"): attacks on accounts played
+ * Issue 14 items 4, 6 and 11 and issue 26 item 2 (SECURITY.md, "Registration, sessions and passwords"): attacks on accounts played
  * against the real Strapi. Time is moved by writing the test database (a link's or a session's expiry set in the
  * past), the way two hours of idling or thirty days of waiting would leave it.
  */
@@ -30,6 +30,9 @@ function expireLinksOf(email: string) {
     db.prepare('UPDATE member_tokens SET expires_at = ? WHERE id = ?').run(storedTime(sample, Date.now() - 60_000), id);
 }
 
+/** The stored status of the member with this e-mail. */
+const statusOf = (email: string) => (db.prepare('SELECT member_status AS s FROM up_users WHERE email = ?').get(email) as { s: string }).s;
+
 /** Sets a column of every session of a member to a time in the past. */
 function ageSessionsOf(email: string, column: 'expires_at' | 'ends_at') {
   const ids = db
@@ -51,8 +54,9 @@ async function mails(address: string, count: number): Promise<Mail[]> {
   throw new Error(`fewer than ${count} mails to ${address}`);
 }
 
-const verify = (link: URL) =>
-  api('/api/sign/check-auth-email', { body: { uuid: link.searchParams.get('uuid'), type: link.searchParams.get('type') } });
+/** Opens a verification link and confirms it with a password, as the verification page does. */
+const verify = (link: URL, password: string) =>
+  api('/api/sign/check-auth-email', { body: { uuid: link.searchParams.get('uuid'), type: link.searchParams.get('type'), password } });
 const signIn = (email: string, password: string) => api('/api/sign/in', { body: { email, password }, headers: fromAddress() });
 const withPassword = (password: string) => ({ password, passwordConfirmation: password });
 
@@ -67,10 +71,10 @@ describe('issue 14 item 4: registration squatting and pre-registration takeover'
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const ownLink = linkIn((await mails(squat.email, 2))[1], '/registrycomplete');
 
-    const stale = await verify(squatLink);
+    const stale = await verify(squatLink, 'Squat!pass42');
     expect(stale.status).toBe(422);
     expect(stale.body.errors.uuid).toEqual([en['auth.error.linkInvalid']]);
-    expect((await verify(ownLink)).status).toBe(200);
+    expect((await verify(ownLink, 'Owner!pass42')).status).toBe(200);
     expect((await signIn(squat.email, 'Squat!pass42')).status).toBe(422);
     expect((await signIn(squat.email, 'Owner!pass42')).status).toBe(200);
   });
@@ -83,7 +87,7 @@ describe('issue 14 item 4: registration squatting and pre-registration takeover'
     const send = await api('/api/sign/send-password-auth-email', { body: { email: squat.email }, headers: fromAddress() });
     expect(send.status, JSON.stringify(send.body)).toBe(200);
     const resetLink = linkIn((await mails(squat.email, 2))[1], '/resetpassword');
-    expect((await verify(squatLink)).status).toBe(422);
+    expect((await verify(squatLink, 'Squat!pass42')).status).toBe(422);
 
     const uuid = resetLink.searchParams.get('uuid');
     const reset = await api('/api/sign/reset-password', { body: { uuid, password: 'Owner!pass42', checkPassword: 'Owner!pass42' } });
@@ -105,7 +109,7 @@ describe('issue 14 item 4: registration squatting and pre-registration takeover'
     });
     expect(third.status).toBe(422);
     expect(third.body.errors.mobileNum).toEqual([en['auth.error.mobileTaken']]);
-    expect((await verify(linkIn((await mails(squat.email, 1))[0], '/registrycomplete'))).status).toBe(200);
+    expect((await verify(linkIn((await mails(squat.email, 1))[0], '/registrycomplete'), squat.password)).status).toBe(200);
     const row = db.prepare('SELECT mobile_num AS m FROM up_users WHERE email = ?').get(squat.email) as { m: string | null };
     expect(row.m).toBeNull();
   });
@@ -134,6 +138,71 @@ describe('issue 14 item 4: registration squatting and pre-registration takeover'
       expect(up.body.errors[field]).toEqual([en['auth.error.nameCharacters']]);
       expect(await mailsTo(body.email)).toHaveLength(0);
     }
+  });
+});
+
+describe('issue 26 item 2: a replacing sign-up cannot have the owner activate a password they did not set', () => {
+  it("issue 26 item 2: owner signs up, attacker replaces it; the newest mail's link activates nothing without the owner's password", async () => {
+    const owner = await registration(withPassword('Owner!pass42'));
+    expect((await api('/api/sign/up', { body: owner, headers: fromAddress() })).status).toBe(200);
+    const firstLink = linkIn((await mails(owner.email, 1))[0], '/registrycomplete');
+
+    // The attacker registers the same address with a password of their own: it still replaces the pending one
+    // (that is how the owner takes a squatted registration over, issue 14 item 4).
+    const attacker = { ...owner, firstName: 'Mallory', ...withPassword('Attack!pass42') };
+    const replacing = await api('/api/sign/up', { body: attacker, headers: fromAddress() });
+    expect(replacing.status, JSON.stringify(replacing.body)).toBe(200);
+    const newest = (await mails(owner.email, 2))[1];
+    const newestLink = linkIn(newest, '/registrycomplete');
+
+    // The owner's first link is dead, as before.
+    expect((await verify(firstLink, 'Owner!pass42')).body.errors?.uuid).toEqual([en['auth.error.linkInvalid']]);
+    // The owner clicks the newest mail: without a password, or with their own, nothing is activated.
+    const bare = await api('/api/sign/check-auth-email', {
+      body: { uuid: newestLink.searchParams.get('uuid'), type: newestLink.searchParams.get('type') },
+    });
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors.password).toEqual([en['auth.error.passwordRequired']]);
+    const own = await verify(newestLink, 'Owner!pass42');
+    expect(own.status).toBe(422);
+    expect(own.body.errors).toEqual({ password: [en['auth.error.verifyPassword']] });
+    // The attacker's password was never switched on: signing in is still "verify your e-mail first".
+    expect((await signIn(owner.email, 'Attack!pass42')).status).toBe(423);
+    expect(statusOf(owner.email)).toBe('EMAIL_PENDING');
+    // The owner was told, in the mail itself, that an earlier registration was replaced and how to take it back.
+    expect(newest.subject).toBe(en['mail.verifyReplaced.subject']);
+    expect(newest.text).toContain('replaced an earlier registration of this address');
+    expect(newest.text).toContain('sign up again yourself');
+    // (That sign-in mailed the owner a fresh link for the attacker's registration; it needs the attacker's password too.)
+    const before = (await mails(owner.email, 3)).map((m) => m.file);
+
+    // The owner still takes the registration over: signing up again replaces the attacker's, and the owner's
+    // link with the owner's password activates it, with the owner's data.
+    expect((await api('/api/sign/up', { body: owner, headers: fromAddress() })).status).toBe(200);
+    const ownLink = linkIn(
+      (await mails(owner.email, 4)).find((m) => !before.includes(m.file))!,
+      '/registrycomplete',
+    );
+    expect((await verify(newestLink, 'Attack!pass42')).status).toBe(422);
+    const ok = await verify(ownLink, 'Owner!pass42');
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data).toEqual({ type: 'GENERAL', status: 'ACTIVE' });
+    expect((await signIn(owner.email, 'Attack!pass42')).status).toBe(422);
+    expect((await signIn(owner.email, 'Owner!pass42')).status).toBe(200);
+    expect(db.prepare('SELECT first_name AS n FROM up_users WHERE email = ?').get(owner.email)).toEqual({ n: owner.firstName });
+  });
+
+  it('issue 26 item 2: passwords tried on one verification link are throttled, and a wrong one does not use the link up', async () => {
+    const body = await registration(withPassword('Owner!pass42'));
+    expect((await api('/api/sign/up', { body, headers: fromAddress() })).status).toBe(200);
+    const link = linkIn((await mails(body.email, 1))[0], '/registrycomplete');
+    const tries = [];
+    for (let i = 0; i < 5; i++) tries.push((await verify(link, `Guess!pass${i}`)).status);
+    expect(tries).toEqual([422, 422, 422, 422, 422]);
+    const throttled = await verify(link, 'Owner!pass42');
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(statusOf(body.email)).toBe('EMAIL_PENDING');
   });
 });
 

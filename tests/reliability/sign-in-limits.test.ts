@@ -204,3 +204,60 @@ describe('issue 14 item 10: "already registered" / "not registered" cannot be us
     expect(taken.body.errors.email[0]).toMatch(/already registered/i);
   });
 });
+
+describe("issue 26 item 7: strangers cannot spend a member's mail budget", () => {
+  /** The mail budgets of cms/src/api/member/services/rate-limit.ts (docs/sign-in-limits.md#mail-budgets). */
+  const MAIL_REQUESTER_LIMIT = 3;
+  const MAIL_ACCOUNT_DAY = 20;
+  const reset = (email: string, address: string) => call('/api/sign/send-password-auth-email', { email }, from(address));
+  /** The reset mails an address has received, once there are at least `least` of them. */
+  async function resetMails(email: string, least: number) {
+    for (let i = 0; i < 50; i++) {
+      const found = (await mailsTo(email)).filter((m) => m.file.includes('-reset-'));
+      if (found.length >= least) return found;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`fewer than ${least} reset mails to ${email}`);
+  }
+
+  it('issue 26 item 7: a stranger flooding resets spends only their own budget; the owner still gets a link', async () => {
+    const member = await activeMember();
+    const stranger = newAddress();
+    const flood: ApiReply[] = [];
+    for (let i = 0; i < 20; i++) flood.push(await reset(member.email, stranger));
+    console.log(`[issue 26 item 7] 20 resets by one stranger: ${statuses(flood).join(', ')}`);
+    expect(count(flood, 200)).toBe(MAIL_REQUESTER_LIMIT);
+    expect(count(flood, 429)).toBe(20 - MAIL_REQUESTER_LIMIT);
+
+    // The owner, from an address the server has never seen, gets a link at once, and it works.
+    const own = await reset(member.email, newAddress());
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const mails = await resetMails(member.email, MAIL_REQUESTER_LIMIT + 1);
+    const uuid = linkIn(mails.at(-1)!, '/resetpassword').searchParams.get('uuid');
+    const done = await api('/api/sign/reset-password', { body: { uuid, password: 'Owner!new42', checkPassword: 'Owner!new42' } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+  });
+
+  it('issue 26 item 7: the daily cap per account holds against many requesters; an address the member proved theirs still gets a link', async () => {
+    const member = await activeMember();
+    const known = member.headers['X-Forwarded-For'];
+    expect(known).toMatch(/^10\./);
+    // Ten strangers, each within their own budget: the account's daily cap counts what they were let through,
+    // and the sign-up's verification mail was the first of the day.
+    const replies: ApiReply[] = [];
+    for (let i = 0; i < 10; i++) {
+      const stranger = newAddress();
+      for (let j = 0; j < MAIL_REQUESTER_LIMIT; j++) replies.push(await reset(member.email, stranger));
+    }
+    console.log(`[issue 26 item 7] 30 resets by 10 strangers: ${statuses(replies).join(', ')} (daily cap ${MAIL_ACCOUNT_DAY})`);
+    expect(count(replies, 200)).toBe(MAIL_ACCOUNT_DAY - 1);
+    expect(count(replies, 429)).toBe(30 - (MAIL_ACCOUNT_DAY - 1));
+    // The cap holds for anyone new: the refusal says when the day's budget opens again.
+    const capped = await reset(member.email, newAddress());
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    // The address the member signed in from is theirs: it still gets a link, within its own budget.
+    expect((await reset(member.email, known)).status).toBe(200);
+    expect(await resetMails(member.email, MAIL_ACCOUNT_DAY)).toHaveLength(MAIL_ACCOUNT_DAY);
+  });
+});

@@ -281,7 +281,7 @@ export async function registerAndVerify({ base, dataDir }, body, { lang = 'ENG',
   if (up.status !== 200) throw new Error(`sign-up failed: ${up.status} ${JSON.stringify(up.body)}`);
   const link = linkIn(await latestMail(dataDir, body.email, 10_000), '/registrycomplete');
   const check = await callApi(base, 'checkAuthEmail', {
-    body: { uuid: link.searchParams.get('uuid'), type: link.searchParams.get('type') },
+    body: { uuid: link.searchParams.get('uuid'), type: link.searchParams.get('type'), password: body.password },
   });
   if (check.status !== 200) throw new Error(`verification failed: ${check.status} ${JSON.stringify(check.body)}`);
   return check.data;

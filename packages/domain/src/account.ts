@@ -83,6 +83,12 @@ const newPassword = z
   .min(1, 'auth.error.passwordRequired')
   .regex(PASSWORD_PATTERN, 'auth.error.passwordPattern');
 
+/** A password the member already has (sign-in, the verification page): checked against the stored hash only. */
+const currentPassword = z
+  .string({ required_error: 'auth.error.passwordRequired' })
+  .min(1, 'auth.error.passwordRequired')
+  .max(L.loginPasswordMax, 'error.tooLong');
+
 export const signInInput = z.object({
   email: z
     .string({ required_error: 'auth.error.emailRequired' })
@@ -90,10 +96,7 @@ export const signInInput = z.object({
     .min(1, 'auth.error.emailRequired')
     .max(L.loginEmailMax, 'error.tooLong')
     .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ required_error: 'auth.error.passwordRequired' })
-    .min(1, 'auth.error.passwordRequired')
-    .max(L.loginPasswordMax, 'error.tooLong'),
+  password: currentPassword,
 });
 export type SignInInput = z.input<typeof signInInput>;
 
@@ -199,7 +202,12 @@ export const sendPasswordAuthEmailInput = z.object({ email: email(L.loginEmailMa
 export const uuidInput = z.object({
   uuid: z.string({ required_error: 'error.required' }).trim().min(1, 'error.required').max(100, 'error.invalid'),
 });
+/**
+ * The verification link plus the password chosen at sign-up: the link alone activates nothing, so a replacing
+ * sign-up cannot have the owner switch on someone else's password (docs/product/accounts.md#verification-and-approval).
+ */
 export const checkAuthEmailInput = uuidInput.extend({
+  password: currentPassword,
   type: z
     .string()
     .trim()

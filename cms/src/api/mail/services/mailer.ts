@@ -4,7 +4,8 @@ import { translate } from '../../../utils/messages';
 import { config } from '../../../utils/config';
 import { services } from '../../../services';
 
-export type MailTemplate = 'verify' | 'reset' | 'invite' | 'approved' | 'rejected' | 'meetingInvite' | 'meetingCancel' | 'unlock';
+export type MailTemplate =
+  'verify' | 'verifyReplaced' | 'reset' | 'invite' | 'approved' | 'rejected' | 'meetingInvite' | 'meetingCancel' | 'unlock';
 
 /** A calendar invitation carried by a mail (text/calendar part and .ics attachment). */
 export interface CalendarPart {

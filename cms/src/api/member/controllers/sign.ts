@@ -11,6 +11,7 @@ import {
 import { respond } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import { clientAddress } from '../../../utils/tokens';
+import { reserveMail } from '../lib/mail-budget';
 import type { SignedInMember } from '../middlewares/member-auth';
 import { services } from '../../../services';
 
@@ -28,8 +29,7 @@ export default () => {
       const input = parseInput(ctx, signUpInput);
       if (!input) return;
       await respond(ctx, async () => {
-        await services.rateLimit.hit('mailAddress', clientAddress(ctx));
-        await services.rateLimit.hit('mailAccount', input.email);
+        await reserveMail(input.email, clientAddress(ctx));
         return services.registration.signUp(input, requestLocale(ctx));
       });
     },
@@ -51,12 +51,12 @@ export default () => {
 
     async resetPassword(ctx: Context) {
       const input = parseInput(ctx, resetPasswordInput);
-      if (input) await respond(ctx, () => services.passwords.resetByLink(input));
+      if (input) await respond(ctx, () => services.passwords.resetByLink(input, clientAddress(ctx)));
     },
 
     async checkAuthEmail(ctx: Context) {
       const input = parseInput(ctx, checkAuthEmailInput);
-      if (input) await respond(ctx, () => services.registration.checkAuthEmail(input.uuid));
+      if (input) await respond(ctx, () => services.registration.checkAuthEmail(input, clientAddress(ctx)));
     },
 
     async unlock(ctx: Context) {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_LIMITS, formatName, pageUrl, type Locale } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
+import { reserveMail, rememberRequester } from '../lib/mail-budget';
 import { verifyPassword } from '../lib/password-hash';
 import { refuseCommonPassword } from '../lib/password-strength';
 import { USER_UID, findMemberByEmail, findMemberById, memberLocale, siteUrl, updateMember, type MemberRow } from '../lib/members';
@@ -26,8 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** POST /api/sign/send-password-auth-email: mails a reset link valid 24 hours. */
     async sendResetLink(email: string, locale: Locale, address: string) {
-      await services.rateLimit.hit('mailAddress', address);
-      await services.rateLimit.hit('mailAccount', email);
+      await reserveMail(email, address);
       const member = await findMemberByEmail(strapi, email);
       if (!member) throw ApiError.field(422, 'email', 'auth.error.emailNotRegistered');
       await strapi.db.transaction(async () => {
@@ -54,14 +54,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { email: member.email, expiresAt: link.expiresAt };
     },
 
-    /** POST /api/sign/reset-password: sets the new password once per link. */
-    async resetByLink(input: { uuid: string; password: string }) {
+    /** POST /api/sign/reset-password: sets the new password once per link; the address that opened it is the member's. */
+    async resetByLink(input: { uuid: string; password: string }, address: string) {
       const link = await services.oneTimeLinks.find(input.uuid, 'RESET_PASSWORD');
       const member = link.user ? await findMemberById(strapi, link.user.id) : null;
       if (!member) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       refuseCommonPassword(input.password, 'password', personal(member));
       if (!(await services.oneTimeLinks.consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       await setPassword(member, input.password);
+      await rememberRequester(member.email, address);
       return { pk: member.id };
     },
 

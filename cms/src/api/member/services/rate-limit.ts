@@ -12,8 +12,15 @@ export const LIMITS = {
   signInAddress: { limit: 30, windowMinutes: 15 },
   /** Sign-ins for one account from anywhere, right or wrong, at full speed; beyond that it is slowed, not locked. */
   signInAccount: { limit: 10, windowMinutes: 15 },
-  mailAccount: { limit: 3, windowMinutes: 10 },
+  /** Mails (sign-up, reset, verification) from one address, to any e-mail. */
   mailAddress: { limit: 10, windowMinutes: 10 },
+  /** Mails to one e-mail asked from one address: a stranger spends only their own (account, requester) budget. */
+  mailRequester: { limit: 3, windowMinutes: 10 },
+  mailRequesterDay: { limit: 6, windowMinutes: 24 * 60 },
+  /** Mails to one e-mail from anywhere in a day; addresses the member proved theirs are not held by it. */
+  mailAccountDay: { limit: 20, windowMinutes: 24 * 60 },
+  /** Passwords tried on one verification link (the link alone activates nothing: docs/product/accounts.md). */
+  verifyPassword: { limit: 5, windowMinutes: 15 },
   lookupAddress: { limit: 10, windowMinutes: 10 },
   // Inquiry attachment uploads per member (the island sends one file per call; 5 per inquiry).
   uploadCalls: { limit: 60, windowMinutes: 60 },

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_LIMITS, formatName, pageUrl, type Locale, type SignUpData } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
+import { rememberRequester } from '../lib/mail-budget';
+import { verifyPassword } from '../lib/password-hash';
 import { refuseCommonPassword } from '../lib/password-strength';
 import { USER_UID, domainListed, memberLocale, siteUrl, verified, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
@@ -16,7 +18,8 @@ type Partner = NonNullable<MemberRow['partner']>;
  *
  * A registration whose e-mail is not verified yet holds nothing (SECURITY.md, registration squatting): a new
  * sign-up or a password reset for the address replaces it and its password, and kills its links; it expires with
- * its last link; and only verified members count for the uniqueness of mobile numbers.
+ * its last link; its link activates it only with its own password (issue 26 item 2); and only verified members
+ * count for the uniqueness of mobile numbers.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function findPartner(id: number | null): Promise<Partner | null> {
@@ -110,7 +113,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const { member, link } = await strapi.db.transaction(async () => {
         // The address's pending registration, if any, is replaced: its password, its data and its links go.
-        for (const pending of await pendingFor(input.email)) await removePending(pending);
+        const replaced = await pendingFor(input.email);
+        for (const pending of replaced) await removePending(pending);
         const partner = newPartner
           ? // The document service writes the domains component; the plain query layer would not.
             ((await strapi.documents(PARTNER_UID).create({
@@ -160,7 +164,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           : await services.oneTimeLinks.issue('VERIFY_EMAIL', { userId: created.id, registrationType: input.type });
         if (verification) {
           const memberLang = memberLocale({ siteLang: input.siteLang });
-          await services.mailer.queue('verify', input.email, memberLang, {
+          // The mailbox's owner learns that an earlier registration was replaced, and how to take it back.
+          await services.mailer.queue(replaced.length ? 'verifyReplaced' : 'verify', input.email, memberLang, {
             name: formatName(created, memberLang),
             link: pageUrl(siteUrl(), memberLang.segment, 'registrycomplete', { uuid: verification.uuid, type: input.type }),
             days: ACCOUNT_LIMITS.verifyDays,
@@ -181,17 +186,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** POST /api/sign/check-auth-email: the verification link. GENERAL with an approved partner becomes active. */
-    async checkAuthEmail(uuid: string) {
-      const link = await services.oneTimeLinks.find(uuid, 'VERIFY_EMAIL');
+    /**
+     * POST /api/sign/check-auth-email: the verification link and the password chosen at sign-up. The link alone
+     * proves the address but not who set the password: after a replacing sign-up the newest link would otherwise
+     * switch on the replacer's password for the owner who clicks it. A wrong password keeps the link (throttled per
+     * link); the owner who does not know it takes the registration over by signing up again or by a reset.
+     * GENERAL with an approved partner becomes active.
+     */
+    async checkAuthEmail(input: { uuid: string; password: string }, address: string) {
+      const link = await services.oneTimeLinks.find(input.uuid, 'VERIFY_EMAIL');
       const member = link.user
         ? ((await strapi.db
             .query(USER_UID)
             .findOne({ where: { id: link.user.id }, populate: { partner: { populate: { domains: true } } } })) as MemberRow | null)
         : null;
       if (!member || member.memberStatus !== 'EMAIL_PENDING') throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
+      await services.rateLimit.hit('verifyPassword', String(link.id));
+      if (!(await verifyPassword(input.password, member.password ?? '')))
+        throw ApiError.field(422, 'password', 'auth.error.verifyPassword');
       if (!(await services.oneTimeLinks.consume(link))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       const status = await markVerified(member);
+      await rememberRequester(member.email, address);
       const type = member.registrationType;
       if (type === 'GENERAL' && !member.partner?.approved)
         throw new ApiError(422, { uuid: ['auth.error.partnerNotApproved'] }, {}, { 'X-Member-Status': 'APPROVAL_PENDING' });

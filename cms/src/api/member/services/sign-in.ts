@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_LIMITS, formatName, pageUrl, type Locale, type SignInReply } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
+import { reserveMail, rememberRequester } from '../lib/mail-budget';
 import { verifyPassword } from '../lib/password-hash';
 import {
   USER_UID,
@@ -39,9 +40,9 @@ const knownKey = (email: string, address: string) => `signInKnown:${pairKey(emai
 /** Sign-in, sessions and sign-out (docs/product/accounts.md#sign-in). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** A member who signs in before verifying gets a fresh verification link (throttled like every mail). */
-  async function resendVerification(member: MemberRow) {
+  async function resendVerification(member: MemberRow, address: string) {
     try {
-      await services.rateLimit.hit('mailAccount', member.email);
+      await reserveMail(member.email, address);
     } catch {
       return;
     }
@@ -112,10 +113,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!member || !valid) throw ApiError.field(422, 'password', 'auth.error.wrongCredentials');
       await giveBack(input.email, address);
       if (member.memberStatus === 'EMAIL_PENDING') {
-        await resendVerification(member);
+        await resendVerification(member, address);
         throw ApiError.field(423, 'email', 'auth.error.emailPending');
       }
       if (member.memberStatus !== 'ACTIVE' || member.blocked) throw ApiError.field(423, 'email', 'auth.error.approvalPending');
+      await rememberRequester(member.email, address);
       if (member.siteLang !== locale.siteLang)
         await strapi.db.query(USER_UID).update({ where: { id: member.id }, data: { siteLang: locale.siteLang } });
       const { signIn, sessionToken } = await services.sessions.signIn(member.id);
@@ -142,6 +144,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const email = member.email.toLowerCase();
       await services.rateLimit.mark(knownKey(email, address), KNOWN_ADDRESS_MS);
       await services.rateLimit.clear('signInPair', pairKey(email, address));
+      await rememberRequester(email, address);
       return { email: member.email };
     },
 
