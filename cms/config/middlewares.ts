@@ -53,6 +53,9 @@ const config: Core.Config.Middlewares = [
   // Hot reads answered from memory while the database's change stamps hold (docs/architecture.md#read-cache).
   'global::read-cache',
   'strapi::session',
+  // /favicon.ico: the site's icon. Strapi's own favicon middleware, which it requires in the list, answers 500 for a
+  // favicon file this project does not have; it only ever handles /favicon.ico, answered just before it.
+  'global::favicon',
   'strapi::favicon',
   'strapi::public',
 ];

@@ -140,7 +140,7 @@ interface AdminUserService {
   }): Promise<unknown>;
 }
 
-/** The Content Manager's permission checker for one staff member and one model (member-asset/lib/staff-auth.ts). */
+/** The Content Manager's permission checker for one staff member and one model (utils/admin-auth.ts). */
 interface PermissionCheckerService {
   create(options: { userAbility: unknown; model: string }): { can: { read(entity: object, field?: string): boolean } };
 }

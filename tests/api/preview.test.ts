@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PREVIEW_KINDS, type PreviewUid } from '@portal/domain';
 import { issuePreviewToken } from '../../cms/src/plugins/staff/server/preview/token';
 import { adminSession, staffMember, type AdminFetch } from '../support/admin-api';
 
@@ -103,4 +104,71 @@ describe('the preview page refuses', () => {
     const after = await open(url!);
     expect(after.status).toBe(401);
   });
+});
+
+/** A draft to create in Korean as each type's own entry: the type's required fields. */
+const NEW_DRAFT: Record<PreviewUid, Record<string, unknown>> = {
+  'api::product.product': { model: 'Preview own draft' },
+  'api::exhibition.exhibition': { title: 'Preview own draft' },
+  'api::media-news.media-news': { title: 'Preview own draft' },
+  'api::key-visual.key-visual': { title: 'Preview own draft' },
+  'api::legal-text.legal-text': { title: 'Preview own draft', body: 'Not yet in force.' },
+  'api::showroom-station.showroom-station': {},
+};
+
+describe('issue 26 item 4: a preview link only for a draft the role may read in the Content Manager', () => {
+  const checked = { links: 0, refused: 0 };
+  let staff: Record<'Administrator' | 'Manager' | 'Editor' | 'Author' | 'Other Author', AdminFetch>;
+
+  beforeAll(async () => {
+    const roles = (await admin('GET', '/admin/roles')).body.data as { id: number; code: string }[];
+    const role = (code: string) => roles.find((r) => r.code === code)!.id;
+    const member = async (code: string, name: string) => (await staffMember(role(code), name)).fetch;
+    staff = {
+      Administrator: await member('portal-administrator', 'Preview Administrator'),
+      Manager: await member('portal-manager', 'Preview Manager'),
+      Editor: await member('strapi-editor', 'Preview Editor'),
+      Author: await member('strapi-author', 'Preview Author'),
+      'Other Author': await member('strapi-author', 'Preview Other Author'),
+    };
+  });
+
+  afterAll(() => {
+    console.log(
+      `[preview] issue 26 item 4: ${checked.links + checked.refused} role x document checks (${checked.links} links made, ${checked.refused} refused)`,
+    );
+  });
+
+  /** Whether `as` gets a preview link for the Korean draft, checked against what the Content Manager shows them. */
+  async function linkFor(as: AdminFetch, uid: PreviewUid, documentId: string) {
+    const res = await as('GET', `/content-manager/preview/url/${uid}?documentId=${documentId}&locale=ko&status=draft`);
+    const url = res.body?.data?.url as string | undefined;
+    const read = await as('GET', `/content-manager/collection-types/${uid}/${documentId}?locale=ko&status=draft`);
+    // The link follows the Content Manager's own decision for this very entry.
+    expect(Boolean(url), `${uid} ${documentId}: link vs Content Manager read ${read.status}`).toBe(read.status === 200);
+    checked[url ? 'links' : 'refused']++;
+    return url;
+  }
+
+  for (const uid of Object.keys(PREVIEW_KINDS) as PreviewUid[]) {
+    it(`${PREVIEW_KINDS[uid]}: a seeded draft for Super Admin and Editor only; an Author's own draft for that Author`, async () => {
+      const seeded = (await admin('GET', `/content-manager/collection-types/${uid}?locale=ko&pageSize=1&sort=id:asc`)).body.results[0];
+      expect(seeded?.documentId, `${uid} has a seeded entry`).toBeTruthy();
+      expect(await linkFor(admin, uid, seeded.documentId)).toBeTruthy();
+      expect(await linkFor(staff.Editor, uid, seeded.documentId)).toBeTruthy();
+      for (const role of ['Administrator', 'Manager', 'Author'] as const)
+        expect(await linkFor(staff[role], uid, seeded.documentId), role).toBeUndefined();
+
+      // The Author's own draft: a link for them (and the page opens), none for another Author.
+      const created = await staff.Author('POST', `/content-manager/collection-types/${uid}?locale=ko`, NEW_DRAFT[uid]);
+      expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+      const own = created.body.data.documentId as string;
+      const url = await linkFor(staff.Author, uid, own);
+      expect(url).toBeTruthy();
+      expect([200, 503]).toContain((await open(url!)).status); // 503 only when the run skipped the site build (TEST_SKIP_SITE)
+      expect(await linkFor(staff['Other Author'], uid, own)).toBeUndefined();
+      expect(await linkFor(staff.Editor, uid, own)).toBeTruthy();
+      expect(await linkFor(staff.Manager, uid, own)).toBeUndefined();
+    });
+  }
 });

@@ -259,6 +259,36 @@ describe('issue 14 item 3: anyone can fill the disk', () => {
     expect((await post('/api/asset-front/new', [target, filePart('after.png', png)], uploader.headers)).status).toBe(200);
   });
 
+  it('issue 26 item 3: 16 concurrent 10 MB uploads by one member store at most the 50 MB quota, the rest get 429', async () => {
+    const uploader = await activeMember();
+    // A refused file (not an allowed type) takes nothing of the quota.
+    expectRefusal(
+      await post('/api/asset-front/new', [target, filePart('fake.pdf', Buffer.alloc(10 * MB, 1))], uploader.headers),
+      422,
+      'files',
+    );
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        post('/api/asset-front/new', [target, filePart(`burst${i}.pdf`, pdf(10 * MB))], uploader.headers),
+      ),
+    );
+    const stored = burst.filter((res) => res.status === 200).flatMap((res) => res.body.data.assets as { size: number }[]);
+    const storedBytes = stored.reduce((sum, asset) => sum + asset.size, 0);
+    const refused = burst.filter((res) => res.status !== 200);
+    console.log(
+      `[disk-filling] issue 26 item 3: 16 concurrent 10 MB uploads: ${stored.length} stored (${storedBytes / MB} MB of the 50 MB quota), ${refused.length} refused (${[...new Set(refused.map((r) => r.status))].join(', ')})`,
+    );
+    expect(storedBytes).toBeLessThanOrEqual(50 * MB);
+    // Nothing else held the quota, so exactly five fit.
+    expect(stored).toHaveLength(5);
+    for (const res of refused) {
+      expectRefusal(res, 429, 'files');
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // The quota stays full for later calls too.
+    expectRefusal(await post('/api/asset-front/new', [target, filePart('one-more.png', png)], uploader.headers), 429, 'files');
+  });
+
   it('members have an upload quota: 60 upload calls an hour, then 429 with Retry-After', async () => {
     const uploader = await activeMember();
     const statuses: number[] = [];

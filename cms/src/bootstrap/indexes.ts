@@ -47,4 +47,6 @@ async function uniqueCounterKeys(strapi: Core.Strapi) {
   await knex.raw(`DELETE FROM rate_limits WHERE id NOT IN (SELECT max(id) FROM rate_limits GROUP BY ??)`, ['key']);
   await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS portal_rate_limits_key_unique ON rate_limits (??)`, ['key']);
   await knex.raw(`DROP INDEX IF EXISTS portal_rate_limits_key_idx`);
+  // One upload counter per member, created by `INSERT ... ON CONFLICT (member_id) DO NOTHING` (member-asset/lib/upload-quota.ts).
+  await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS portal_upload_quotas_member_unique ON upload_quotas (??)`, ['member_id']);
 }

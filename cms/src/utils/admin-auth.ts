@@ -1,11 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { strapiServices } from '../services';
 
 /** An admin-panel user as stored, with roles (enough for Strapi's permission engine). */
 export interface AdminUser {
   id: number;
   isActive: boolean;
   roles: unknown[];
+}
+
+/** The part of a staff member's permission ability (CASL) that the checks below use. */
+export interface StaffAbility {
+  can(action: string, subject: unknown, field?: string): boolean;
+  rulesFor(action: string, subject: string): { inverted?: boolean }[];
 }
 
 /** The admin-panel session a request's `Authorization: Bearer` token belongs to, with its active user; or null. */
@@ -26,4 +33,22 @@ export async function adminSession(strapi: Core.Strapi, ctx: Context): Promise<{
  */
 export async function signedInAdmin(strapi: Core.Strapi, ctx: Context): Promise<AdminUser | null> {
   return (await adminSession(strapi, ctx))?.user ?? null;
+}
+
+/**
+ * Whether the role may read one entry (or one of its fields) in the Content Manager: read permission with the role's
+ * conditions (e.g. Strapi's "is creator", the permitted locales) evaluated against this very entry, through the
+ * Content Manager's own permission checker. `where` picks the row (one locale, draft or published); none: false.
+ */
+export async function mayReadEntry(
+  strapi: Core.Strapi,
+  ability: StaffAbility,
+  model: string,
+  where: Record<string, unknown>,
+  field?: string,
+): Promise<boolean> {
+  const entry = await strapi.db.query(model as never).findOne({ where, populate: { createdBy: { select: ['id'] } } });
+  if (!entry) return false;
+  const checker = strapiServices.permissionChecker.create({ userAbility: ability, model });
+  return checker.can.read(entry, field) === true;
 }

@@ -32,6 +32,7 @@ const UNREAD_MODELS = new Set([
   'api::member.member-session',
   'api::member.member-token',
   'api::member.rate-limit',
+  'api::member-asset.upload-quota',
   'api::statistics.menu-visit',
   'api::statistics.product-view',
   'api::site-build.site-build',

@@ -92,6 +92,8 @@ export interface CallDefinition {
 
 const pkReply = z.object({ pk: z.number() });
 const closedReply = { closed: z.boolean(), seconds: z.number().optional() };
+/** A statistics start counts once per visitor and item in a window: false for a repeat within it. */
+const countedReply = { counted: z.boolean() };
 const productCategoriesReply = z.object({ productCategories: z.array(productCategorySchema) });
 const productsReply = z.object({ products: z.array(productCardSchema) });
 
@@ -168,7 +170,7 @@ export const CALLS = {
     path: '/api/statistics/product/view-start',
     access: 'member',
     request: pkInput,
-    reply: pkReply,
+    reply: pkReply.extend(countedReply),
   }),
   productViewEnd: call({
     method: 'POST',
@@ -182,7 +184,7 @@ export const CALLS = {
     path: '/api/statistics/menu-start',
     access: 'viewer',
     request: menuStatisticsInput,
-    reply: z.object({ type: z.enum(MENU_TYPES) }),
+    reply: z.object({ type: z.enum(MENU_TYPES), ...countedReply }),
   }),
   menuEnd: call({
     method: 'POST',

@@ -7,6 +7,7 @@ import { INQUIRY_LIMITS, assetDownloadPath, type InquiryAsset } from '@portal/do
 import { ApiError } from '../../../utils/api-error';
 import { allowedMime, displayName } from '../lib/file-check';
 import { afterCommit, assetStore } from '../lib/storage';
+import { uploadQuota } from '../lib/upload-quota';
 
 const UID = 'api::member-asset.member-asset';
 
@@ -26,14 +27,45 @@ export interface AssetRow {
   role: 'QUESTION' | 'ANSWER';
 }
 
+/** A file that passed checkFiles, with its shown name and its type by content. */
+interface CheckedFile {
+  file: IncomingFile;
+  name: string;
+  mime: string;
+}
+
 /** Unattached uploads older than this are removed (a member who uploads and never sends leaves nothing behind). */
 const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Retry-After when the quota is held by the member's other uploads in progress (they end within seconds). */
+const IN_FLIGHT_MS = 5000;
 
 /**
  * What a member may keep uploaded but not yet sent with an inquiry: one full inquiry's attachments (5 x 10 MB).
  * More answers 429 until uploads are sent or, unsent, turn ORPHAN_AGE_MS old and are swept.
  */
 export const UNATTACHED_QUOTA_BYTES = INQUIRY_LIMITS.files * INQUIRY_LIMITS.fileBytes;
+
+/** When enough of the oldest unsent uploads have been swept for `excess` more bytes to fit. */
+function sweptAt(oldestFirst: { size: number; createdAt: string }[], excess: number): number {
+  for (const row of oldestFirst) if ((excess -= Number(row.size)) <= 0) return new Date(row.createdAt).getTime() + ORPHAN_AGE_MS;
+  return Date.now() + ORPHAN_AGE_MS;
+}
+
+/** The quota's 429, with Retry-After until `freeAt`. */
+function quotaRefusal(freeAt: number): ApiError {
+  const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+  return new ApiError(
+    429,
+    { files: ['qna.error.uploadQuota'] },
+    { mb: UNATTACHED_QUOTA_BYTES / 1024 / 1024, minutes: Math.ceil(seconds / 60) },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/** The bytes of the rows not (yet) sent with an inquiry: what the quota of unsent uploads counts. */
+const unsentBytes = (rows: { size: number; inquiry: { id: number } | null }[]) =>
+  rows.filter((row) => !row.inquiry).reduce((sum, row) => sum + Number(row.size), 0);
 
 /** An asset row in the spec's shape; its url is the authorised download route, never a public file. */
 export const toInquiryAsset = (row: AssetRow): InquiryAsset => ({
@@ -49,11 +81,13 @@ export const toInquiryAsset = (row: AssetRow): InquiryAsset => ({
  * of docs/product/inquiries.md#validation happens here, on the server: at most 5 files, each at most 10485760 bytes, allowed types by content.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Checks every file first (one bad file refuses the whole call), then stores them. */
-  async checkFiles(files: IncomingFile[]) {
+  quota: uploadQuota(strapi, UNATTACHED_QUOTA_BYTES),
+
+  /** Checks every file before any is stored: one bad file refuses the whole call. */
+  async checkFiles(files: IncomingFile[]): Promise<CheckedFile[]> {
     if (!files.length) throw ApiError.field(422, 'files', 'qna.error.fileRequired');
     if (files.length > INQUIRY_LIMITS.files) throw ApiError.field(422, 'files', 'qna.alert.fileCount');
-    const checked = [];
+    const checked: CheckedFile[] = [];
     for (const file of files) {
       const name = displayName(file.originalFilename, INQUIRY_LIMITS.fileNameMax);
       if (file.size > INQUIRY_LIMITS.fileBytes) throw ApiError.field(422, 'files', 'qna.error.fileSize', { name });
@@ -65,11 +99,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Stores checked files as assets of the uploader (members) or of an inquiry's answer (staff), in one transaction:
-   * a failure leaves neither rows nor files behind.
+   * Stores files as assets of the uploader (members) or of an inquiry's answer (staff), in one transaction: a
+   * failure leaves neither rows nor files behind.
    */
   async store(files: IncomingFile[], owner: { memberId: number } | { answerTo: number }): Promise<AssetRow[]> {
-    const checked = await this.checkFiles(files);
+    return this.storeChecked(await this.checkFiles(files), owner);
+  },
+
+  /** Stores files checkFiles has passed. */
+  async storeChecked(checked: CheckedFile[], owner: { memberId: number } | { answerTo: number }): Promise<AssetRow[]> {
     const stored: string[] = [];
     const links = 'memberId' in owner ? { owner: owner.memberId, role: 'QUESTION' } : { inquiry: owner.answerTo, role: 'ANSWER' };
     try {
@@ -90,39 +128,46 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  /**
-   * Refuses (429, Retry-After) when `incomingBytes` more would take the member's unattached uploads over the quota.
-   * Uploads due for the sweep no longer count, so Retry-After is when enough of the oldest ones are.
-   */
-  async checkQuota(memberId: number, incomingBytes: number) {
-    const rows = (await strapi.db.query(UID).findMany({
-      where: { owner: { id: memberId }, inquiry: { id: { $null: true } }, createdAt: { $gt: new Date(Date.now() - ORPHAN_AGE_MS) } },
+  /** The member's unsent uploads (oldest first), with the ones due for the sweep or not. */
+  async unattached(memberId: number) {
+    return (await strapi.db.query(UID).findMany({
+      where: { owner: { id: memberId }, inquiry: { id: { $null: true } } },
       select: ['size', 'createdAt'],
       orderBy: { createdAt: 'asc' },
     })) as { size: number; createdAt: string }[];
-    let excess = rows.reduce((sum, row) => sum + Number(row.size), 0) + incomingBytes - UNATTACHED_QUOTA_BYTES;
-    if (excess <= 0) return;
-    // The time at which enough of the oldest uploads have been swept for this call to fit.
-    const freedBy = rows.find((row) => (excess -= Number(row.size)) <= 0);
-    const freeAt = freedBy ? new Date(freedBy.createdAt).getTime() + ORPHAN_AGE_MS : Date.now() + ORPHAN_AGE_MS;
-    const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
-    throw new ApiError(
-      429,
-      { files: ['qna.error.uploadQuota'] },
-      { mb: UNATTACHED_QUOTA_BYTES / 1024 / 1024, minutes: Math.ceil(seconds / 60) },
-      { 'Retry-After': String(seconds) },
-    );
   },
 
-  /** Upload by a member (/api/asset-front/new): the member's unattached assets, plus a sweep of stale ones. */
+  /**
+   * Refuses (429, Retry-After) when `incomingBytes` more would take the member's unattached uploads over the quota.
+   * Uploads due for the sweep no longer count, so Retry-After is when enough of the oldest ones are. `refused`: the
+   * counter already refused the bytes; when the stored uploads leave room for them, the rest of the quota is held by
+   * the member's other uploads in progress.
+   */
+  async checkQuota(memberId: number, incomingBytes: number, refused = false) {
+    const sweptBefore = Date.now() - ORPHAN_AGE_MS;
+    const rows = (await this.unattached(memberId)).filter((row) => new Date(row.createdAt).getTime() > sweptBefore);
+    const excess = rows.reduce((sum, row) => sum + Number(row.size), 0) + incomingBytes - UNATTACHED_QUOTA_BYTES;
+    if (excess > 0) throw quotaRefusal(sweptAt(rows, excess));
+    if (refused) throw quotaRefusal(Date.now() + IN_FLIGHT_MS);
+  },
+
+  /**
+   * Upload by a member (/api/asset-front/new): the member's unattached assets. The files are checked, stale uploads
+   * swept (they no longer count), then the bytes are reserved in the member's counter before anything is stored, so
+   * concurrent uploads can never together pass the quota; a failed store gives them back.
+   */
   async upload(memberId: number, files: IncomingFile[]): Promise<InquiryAsset[]> {
-    await this.checkQuota(
-      memberId,
-      files.reduce((sum, file) => sum + file.size, 0),
-    );
-    const rows = await this.store(files, { memberId });
+    const checked = await this.checkFiles(files);
+    const bytes = files.reduce((sum, file) => sum + file.size, 0);
     await this.removeWhere({ inquiry: { id: { $null: true } }, createdAt: { $lt: new Date(Date.now() - ORPHAN_AGE_MS) } });
-    return rows.map(toInquiryAsset);
+    const storedBytes = async () => (await this.unattached(memberId)).reduce((sum, row) => sum + Number(row.size), 0);
+    if (!(await this.quota.reserve(memberId, bytes, storedBytes))) await this.checkQuota(memberId, bytes, true);
+    try {
+      return (await this.storeChecked(checked, { memberId })).map(toInquiryAsset);
+    } catch (error) {
+      await this.quota.release(memberId, bytes);
+      throw error;
+    }
   },
 
   /**
@@ -137,12 +182,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         role: 'QUESTION',
         $or: [{ inquiry: { id: { $null: true } } }, { inquiry: { id: inquiryId } }],
       },
-      select: ['id', 'uuid'],
-    })) as AssetRow[];
+      select: ['id', 'uuid', 'size'],
+      populate: { inquiry: { select: ['id'] } },
+    })) as (AssetRow & { inquiry: { id: number } | null })[];
     if (rows.length !== uuids.length) throw ApiError.field(422, 'assets', 'qna.error.assetNotFound');
     await this.removeWhere({ inquiry: { id: inquiryId }, role: 'QUESTION', uuid: { $notIn: uuids } });
     // One update per row: updateMany cannot write relations (at most 5 rows).
     for (const row of rows) await strapi.db.query(UID).update({ where: { id: row.id }, data: { inquiry: inquiryId } });
+    // Files sent with an inquiry no longer count against the quota of unsent uploads.
+    await this.quota.release(memberId, unsentBytes(rows));
   },
 
   /** The attachments of inquiries, grouped by inquiry id. */
@@ -183,11 +231,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return target;
   },
 
-  /** Deletes the matching rows, and their files once the transaction commits. */
+  /** Deletes the matching rows, and their files once the transaction commits; unsent ones give their bytes back. */
   async removeWhere(where: Record<string, unknown>) {
-    const rows = (await strapi.db.query(UID).findMany({ where, select: ['id', 'uuid'] })) as AssetRow[];
+    const rows = (await strapi.db.query(UID).findMany({
+      where,
+      select: ['id', 'uuid', 'size'],
+      populate: { owner: { select: ['id'] }, inquiry: { select: ['id'] } },
+    })) as (AssetRow & { owner: { id: number } | null; inquiry: { id: number } | null })[];
     if (!rows.length) return;
     await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
+    for (const owner of new Set(rows.map((r) => r.owner?.id))) {
+      if (owner) await this.quota.release(owner, unsentBytes(rows.filter((r) => r.owner?.id === owner)));
+    }
     await afterCommit(strapi, () => assetStore().remove(rows.map((r) => r.uuid)));
   },
 });

@@ -26,6 +26,10 @@ export const LIMITS = {
   uploadCalls: { limit: 60, windowMinutes: 60 },
   // New tab sessions opened from one sign-in's access token (sessions.ts; SECURITY.md, sessions).
   sessionMint: { limit: 30, windowMinutes: 10 },
+  // Statistics calls per visitor (the member, or a visitor's address): a page sends two (start and end), fire and forget.
+  statisticsCalls: { limit: 300, windowMinutes: 10 },
+  // A product view or menu visit counts once per visitor and item in this window (docs/staff-workspace.md#statistics).
+  countedOnce: { limit: 1, windowMinutes: 30 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
@@ -102,6 +106,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const reservation = await reserve(name, key);
       if (reservation.hits > LIMITS[name].limit) tooMany(reservation.resetAt);
       return reservation;
+    },
+
+    /** Whether this is the key's first reservation in its window (something counted once per window). */
+    async first(name: LimitName, key: string): Promise<boolean> {
+      return (await reserve(name, key)).hits === 1;
     },
 
     /** Gives a reservation back (a successful sign-in is not a failure). */

@@ -1,9 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
 import { incrementViewCount } from '../../../utils/view-count';
+import { services } from '../../../services';
 
 const VIEW = 'api::statistics.product-view';
 const VISIT = 'api::statistics.menu-visit';
+
+/**
+ * Who a statistic counts: the signed-in member, else the visitor's address (utils/tokens.ts `clientAddress`), so
+ * neither a new tab nor a cleared browser makes one person count twice.
+ */
+export interface Visitor {
+  memberId: number | undefined;
+  key: string;
+}
 
 /** Closes the newest open record of a member and returns how long it stayed open. */
 async function closeLatest(strapi: Core.Strapi, uid: typeof VIEW | typeof VISIT, where: Record<string, unknown>) {
@@ -15,24 +25,43 @@ async function closeLatest(strapi: Core.Strapi, uid: typeof VIEW | typeof VISIT,
   return { closed: true, seconds };
 }
 
-/** Product detail views (counted on the product) and menu visits (docs/api.md#catalogue). */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async productViewStart(memberId: number | undefined, productPk: number) {
-    if (!(await incrementViewCount(strapi, 'api::product.product', productPk))) throw ApiError.field(404, 'pk', 'error.notFound');
-    await strapi.db.query(VIEW).create({ data: { user: memberId ?? null, productPk, startedAt: new Date() } });
-    return { pk: productPk };
-  },
+/**
+ * Product detail views (counted on the product) and menu visits (docs/api.md#catalogue). Each visitor's calls are
+ * limited (LIMITS.statisticsCalls, 429 beyond), and a start counts once per visitor and item within
+ * LIMITS.countedOnce (30 minutes): repeated starts answer `counted: false` and write nothing, so no one can make a
+ * product the most viewed or the visits climb by calling again (docs/staff-workspace.md#statistics).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Reserves the call in the visitor's rate; then whether `item` is counted (its first start in the window). */
+  async function countsOnce(visitor: Visitor, item: string): Promise<boolean> {
+    await services.rateLimit.hit('statisticsCalls', visitor.key);
+    return services.rateLimit.first('countedOnce', `${visitor.key}:${item}`);
+  }
 
-  async productViewEnd(memberId: number | undefined, productPk: number) {
-    return { pk: productPk, ...(await closeLatest(strapi, VIEW, { user: memberId ?? null, productPk })) };
-  },
+  return {
+    async productViewStart(visitor: Visitor, productPk: number) {
+      const exists = await strapi.db.query('api::product.product').count({ where: { pk: productPk } });
+      if (!exists) throw ApiError.field(404, 'pk', 'error.notFound');
+      if (!(await countsOnce(visitor, `product:${productPk}`))) return { pk: productPk, counted: false };
+      await incrementViewCount(strapi, 'api::product.product', productPk);
+      await strapi.db.query(VIEW).create({ data: { user: visitor.memberId ?? null, productPk, startedAt: new Date() } });
+      return { pk: productPk, counted: true };
+    },
 
-  async menuStart(memberId: number | undefined, type: string) {
-    await strapi.db.query(VISIT).create({ data: { user: memberId ?? null, type, startedAt: new Date() } });
-    return { type };
-  },
+    async productViewEnd(visitor: Visitor, productPk: number) {
+      await services.rateLimit.hit('statisticsCalls', visitor.key);
+      return { pk: productPk, ...(await closeLatest(strapi, VIEW, { user: visitor.memberId ?? null, productPk })) };
+    },
 
-  async menuEnd(memberId: number | undefined, type: string) {
-    return { type, ...(await closeLatest(strapi, VISIT, { user: memberId ?? null, type })) };
-  },
-});
+    async menuStart(visitor: Visitor, type: string) {
+      if (!(await countsOnce(visitor, `menu:${type}`))) return { type, counted: false };
+      await strapi.db.query(VISIT).create({ data: { user: visitor.memberId ?? null, type, startedAt: new Date() } });
+      return { type, counted: true };
+    },
+
+    async menuEnd(visitor: Visitor, type: string) {
+      await services.rateLimit.hit('statisticsCalls', visitor.key);
+      return { type, ...(await closeLatest(strapi, VISIT, { user: visitor.memberId ?? null, type })) };
+    },
+  };
+};

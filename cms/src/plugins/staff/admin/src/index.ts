@@ -2,6 +2,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { Calendar, Clock, Message, User } from '@strapi/icons';
 import { PLUGIN_ID, STAFF_TOOLS, toolAction, type StaffTool } from '../../tools';
 import { registerTranslations } from './i18n';
+import { protectedPage } from './ToolPage';
 import { statisticsWidgets } from './statistics';
 
 /** The tools with pages of their own: a menu link each (statistics lives in the home widgets). */
@@ -13,7 +14,8 @@ const PAGES: Partial<Record<StaffTool, { icon: typeof Calendar; Component: () =>
 
 /**
  * The staff workspace's admin half (docs/staff-workspace.md): each tool is a menu link and its pages, shown only to
- * roles with the tool's permission (`plugin::staff.<tool>`), plus the admin home's widgets.
+ * roles with the tool's permission (`plugin::staff.<tool>`), and each page behind it (ToolPage.tsx: a role without it
+ * that opens the address gets the no-permission screen), plus the admin home's widgets.
  */
 export default {
   register(app: StrapiApp) {
@@ -24,7 +26,7 @@ export default {
         icon: page.icon,
         intlLabel: { id: `${PLUGIN_ID}.${tool}.menu`, defaultMessage: STAFF_TOOLS[tool] },
         permissions: [{ action: toolAction(tool), subject: null }],
-        Component: page.Component,
+        Component: protectedPage(tool, page.Component),
       });
     }
     app.widgets.register([

@@ -20,7 +20,6 @@ import {
 import { Download } from '@strapi/icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toolAction } from '../../../tools';
 import { useT, type MessageKey } from '../i18n';
 import { ACTION_LABEL, ActionDialog } from './ActionDialog';
 import { QUEUES, useDeskApi, type ActionKind, type DeskFilter, type DeskMeeting, type DeskPage, type Queue } from './api';
@@ -352,11 +351,5 @@ function MeetingsDesk() {
   );
 }
 
-/** The page, for staff members holding the `meetings` tool (the routes check it again). */
-export default function MeetingsPage() {
-  return (
-    <Page.Protect permissions={[{ action: toolAction('meetings'), subject: null }]}>
-      <MeetingsDesk />
-    </Page.Protect>
-  );
-}
+/** The page, for staff members holding the `meetings` tool (index.ts protects it; the routes check it again). */
+export default MeetingsDesk;

@@ -1,7 +1,6 @@
 import { Layouts, Page } from '@strapi/strapi/admin';
 import { Box, Divider, Tabs } from '@strapi/design-system';
 import { useState } from 'react';
-import { toolAction } from '../../../tools';
 import { useT } from '../i18n';
 import { InviteForm } from './InviteForm';
 import { MemberList } from './MemberList';
@@ -13,14 +12,14 @@ type Tab = (typeof TABS)[number];
 
 /**
  * Member administration (docs/staff-workspace.md#member-administration): the approval queue, members with the VIP
- * flag and the CSV, partners with their domains, invitations. Only roles with the `members` tool see it; the routes
- * refuse the others too (server/members).
+ * flag and the CSV, partners with their domains, invitations. Only roles with the `members` tool see it (index.ts
+ * protects it); the routes refuse the others too (server/members).
  */
 function MembersPage() {
   const t = useT();
   const [tab, setTab] = useState<Tab>('queue');
   return (
-    <Page.Protect permissions={[{ action: toolAction('members'), subject: null }]}>
+    <>
       <Page.Title>{t('members.title')}</Page.Title>
       <Layouts.Header title={t('members.title')} subtitle={t('members.subtitle')} />
       <Layouts.Content>
@@ -49,7 +48,7 @@ function MembersPage() {
           </Tabs.Content>
         </Tabs.Root>
       </Layouts.Content>
-    </Page.Protect>
+    </>
   );
 }
 
