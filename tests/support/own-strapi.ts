@@ -14,19 +14,30 @@ import { ownDatabase } from './own-database';
 export async function ownStrapi(name: string, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
   const database = await ownDatabase(name);
-  const strapi = await startStrapi({
-    port: await freePort(),
-    quiet: true,
-    env: {
-      PORTAL_DATA_DIR: dataDir,
-      PORTAL_ADMIN_EMAIL: TEST_ADMIN.email,
-      PORTAL_ADMIN_PASSWORD: TEST_ADMIN.password,
-      TRUSTED_PROXIES: '1',
-      // Its mails, files and rows stay its own, on either engine.
-      DATABASE_URL: database.url ?? '',
-      ...env,
-    },
-  });
+  const removeBoth = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  };
+  let strapi: Awaited<ReturnType<typeof startStrapi>>;
+  try {
+    strapi = await startStrapi({
+      port: await freePort(),
+      quiet: true,
+      env: {
+        PORTAL_DATA_DIR: dataDir,
+        PORTAL_ADMIN_EMAIL: TEST_ADMIN.email,
+        PORTAL_ADMIN_PASSWORD: TEST_ADMIN.password,
+        TRUSTED_PROXIES: '1',
+        // Its mails, files and rows stay its own, on either engine.
+        DATABASE_URL: database.url ?? '',
+        ...env,
+      },
+    });
+  } catch (error) {
+    // A server that never answered leaves no folder and no database behind either.
+    await removeBoth();
+    throw error;
+  }
   return {
     url: strapi.url,
     dataDir,
@@ -34,8 +45,7 @@ export async function ownStrapi(name: string, env: Record<string, string>) {
     databaseUrl: database.url,
     async stop() {
       await strapi.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await database.drop();
+      await removeBoth();
     },
   };
 }
