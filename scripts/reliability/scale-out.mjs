@@ -10,12 +10,11 @@
 // Usage: node scripts/reliability/scale-out.mjs [--skip-api-suite] [--meetings 5]
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { spawn } from 'node:child_process';
-import { call, createMember, newDataDir, freePort, repoRoot, report, start } from './lib.mjs';
+import { call, createMember, newDataDir, freePort, report, start } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
+import { runApiTestsOnPostgres } from './api-on-postgres.mjs';
 import { proveMailOutage, queryPlans } from './mail-outage.mjs';
 import { proveObjectStorage } from './object-storage.mjs';
 import { proveSiteBuilds } from './site-builds.mjs';
@@ -37,33 +36,12 @@ const cleanups = [() => pg.stop()];
 try {
   // (1) The API suite, unchanged, with DATABASE_URL set: its global setup starts Strapi on PostgreSQL.
   if (!opts['skip-api-suite']) {
-    pg.createDatabase('portal_api');
-    const out = path.join(os.tmpdir(), `portal-pg-api-${process.pid}.json`);
-    const code = await new Promise((resolve) => {
-      const child = spawn(
-        path.join(repoRoot, 'node_modules', '.bin', 'vitest'),
-        // bench-smoke checks the benchmark's bare SQLite reference server: SQLite by design, nothing to do with PostgreSQL.
-        [
-          'run',
-          '--project',
-          'integration',
-          'tests/api',
-          '--exclude',
-          'tests/api/bench-smoke.test.ts',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${out}`,
-        ],
-        { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DATABASE_URL: pg.url('portal_api') } },
-      );
-      child.on('exit', resolve);
-    });
-    const r = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
-    fs.rmSync(out, { force: true });
-    figures.apiSuite = { files: r.numTotalTestSuites, passed: r.numPassedTests, failed: r.numFailedTests, exitCode: code };
+    // bench-smoke checks the benchmark's bare SQLite reference server: SQLite by design, nothing to do with PostgreSQL.
+    const r = await runApiTestsOnPostgres(pg, 'portal_api', ['tests/api', '--exclude', 'tests/api/bench-smoke.test.ts']);
+    figures.apiSuite = r;
     check(
-      code === 0 && r.numFailedTests === 0 && r.numPassedTests > 0,
-      `API suite on PostgreSQL: ${r.numPassedTests} passed, ${r.numFailedTests} failed`,
+      r.exitCode === 0 && r.failed === 0 && r.passed > 0,
+      `API suite on PostgreSQL: ${r.passed} passed, ${r.failed} failed in ${r.seconds} s`,
     );
   }
 

@@ -21,6 +21,7 @@ import {
 import { PRIVATE_PREFIX, s3Server } from '../support/s3.mjs';
 import { TEST_ADMIN } from '../support/admin-api';
 import { Database } from '../reliability/support/db';
+import { withPostgres } from '../support/own-database';
 import { ownStrapi } from '../support/own-strapi';
 import { freePort } from '../../scripts/lib/run.mjs';
 
@@ -29,6 +30,24 @@ let strapi: Awaited<ReturnType<typeof ownStrapi>>;
 let dataDir: string;
 let owner: Member;
 let other: Member;
+
+/** Moves an upload's creation time back, behind the portal's back, on the engine this server runs on. */
+async function backdate(uuid: string, then: number) {
+  if (strapi.databaseUrl) {
+    await withPostgres(strapi.databaseUrl, (c) =>
+      c.query('UPDATE member_assets SET created_at = $1 WHERE uuid = $2', [new Date(then), uuid]),
+    );
+    return;
+  }
+  const db = new Database(path.join(dataDir, 'portal.db'));
+  // In the form the column holds (milliseconds or ISO text, by driver version).
+  db.prepare("UPDATE member_assets SET created_at = CASE typeof(created_at) WHEN 'integer' THEN ? ELSE ? END WHERE uuid = ?").run(
+    then,
+    new Date(then).toISOString(),
+    uuid,
+  );
+  db.close();
+}
 
 beforeAll(async () => {
   s3 = await s3Server(await freePort());
@@ -89,15 +108,7 @@ describe('inquiry attachments in the bucket', () => {
   it('sweeps an unsent upload a day old out of the bucket at the next upload', async () => {
     const stale = await uploadAttachments(strapi.url, [{ name: 'unsent.pdf', bytes: randomPdf(200) }], { headers: owner.headers });
     const uuid: string = stale.body.data.assets[0].uuid;
-    const db = new Database(path.join(dataDir, 'portal.db'));
-    // Two days ago, in the form the column holds (milliseconds or ISO text, by driver version).
-    const then = Date.now() - 2 * 86_400_000;
-    db.prepare("UPDATE member_assets SET created_at = CASE typeof(created_at) WHEN 'integer' THEN ? ELSE ? END WHERE uuid = ?").run(
-      then,
-      new Date(then).toISOString(),
-      uuid,
-    );
-    db.close();
+    await backdate(uuid, Date.now() - 2 * 86_400_000);
     expect(await s3.keys(PRIVATE_PREFIX)).toContain(`${PRIVATE_PREFIX}${uuid}`);
     const next = await uploadAttachments(strapi.url, [{ name: 'next.pdf', bytes: randomPdf(200) }], { headers: other.headers });
     expect(next.status).toBe(200);

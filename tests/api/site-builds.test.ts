@@ -1,8 +1,10 @@
 /**
  * The site build queue across processes (docs/architecture.md#publishing-without-deploys): two Strapi processes on
- * one SQLite database and one site folder, both builders, on a data folder of their own (the shared test server's
- * other publishes would mix into the counts). A publish through either is built once and served by both; a build
- * whose process is killed is taken over by the other after the lease; publishes during a build are one more build.
+ * one database and one site folder, both builders, on a data folder and a database of their own. The shared test
+ * server is a builder too: on its database it would take these builds and build them into its own site folder,
+ * which these two never serve (on PostgreSQL it did, issue 32); and its other publishes would mix into the counts.
+ * A publish through either is built once and served by both; a build whose process is killed is taken over by the
+ * other after the lease; publishes during a build are one more build.
  * Content builds (docs/architecture.md#content-builds): after a full build, a build of the same code renders the
  * pages from the kept renderer, file for file as a full build would.
  */
@@ -16,6 +18,7 @@ import { buildSite } from '../../scripts/lib/site-build.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { adminSessionAt, type AdminFetch } from '../support/admin-api';
 import { isAlive, queuedBuildPids } from '../support/build-processes.mjs';
+import { ownDatabase, type OwnDatabase } from '../support/own-database';
 import { until } from '../support/own-strapi';
 
 const BANNERS = '/content-manager/collection-types/api::key-visual.key-visual';
@@ -32,9 +35,13 @@ interface Build {
 }
 
 let env: Record<string, string>;
+let database: OwnDatabase | undefined;
 const servers: Server[] = [];
 const admins: AdminFetch[] = [];
 let banner: string;
+
+/** Which of the two servers holds a build (-1: a process outside this test, which must never happen). */
+const holder = (build: Build) => servers.findIndex((s) => s.child.pid === Number(build.builder?.split(':').pop()));
 
 const startOn = async () => startStrapi({ port: await freePort(), env, quiet: true });
 
@@ -55,9 +62,12 @@ async function publish(admin: AdminFetch, title: string) {
 
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-builds-'));
+  database = await ownDatabase('builds');
   env = {
     ...inject('strapiEnv'),
     PORTAL_DATA_DIR: dataDir,
+    // On SQLite the data folder holds the database; on PostgreSQL the suite's DATABASE_URL would be inherited.
+    DATABASE_URL: database.url ?? '',
     TMPDIR: os.tmpdir(),
     SITE_BUILD_LEASE_SECONDS: String(LEASE_SECONDS),
     SITE_BUILD_DEBOUNCE_MS: '1000',
@@ -72,7 +82,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
-  if (env && !process.env.KEEP_TEST_DATA) fs.rmSync(env.PORTAL_DATA_DIR, { recursive: true, force: true });
+  if (env && !process.env.KEEP_TEST_DATA) {
+    fs.rmSync(env.PORTAL_DATA_DIR, { recursive: true, force: true });
+    await database?.drop();
+  }
 });
 
 describe('site builds with two processes on one database', () => {
@@ -85,6 +98,7 @@ describe('site builds with two processes on one database', () => {
     await until(idle, 60_000, 'the queue to empty');
     const all = await builds();
     expect(all.map((b) => [b.state, b.attempts])).toEqual([['SUCCEEDED', 1]]);
+    expect(holder(all[0])).toBeGreaterThanOrEqual(0);
   }, 400_000);
 
   it('a killed builder: the other takes the build over after the lease; publishes during it are one more build', async () => {
@@ -99,9 +113,9 @@ describe('site builds with two processes on one database', () => {
     const last = `배너 셋 ${Date.now().toString(36)}`;
     await publish(admins[1], `배너 셋 이전 ${Date.now().toString(36)}`);
     await publish(admins[0], last);
-    const pid = Number(running!.builder!.split(':').pop());
-    const killed = servers.findIndex((s) => s.child.pid === pid);
+    const killed = holder(running!);
     expect(killed).toBeGreaterThanOrEqual(0);
+    const pid = servers[killed].child.pid!;
     expect((await builds()).find((b) => b.id === running!.id)?.state).toBe('RUNNING');
     const build = queuedBuildPids(pid);
     expect(build).toHaveLength(1);
@@ -136,7 +150,8 @@ describe('site builds with two processes on one database', () => {
     let running: Build | undefined;
     await until(async () => !!(running = (await builds()).find((b) => b.state === 'RUNNING')), 60_000, 'a running build');
     await new Promise((r) => setTimeout(r, 2000));
-    const stopped = servers.findIndex((s) => s.child.pid === Number(running!.builder!.split(':').pop()));
+    const stopped = holder(running!);
+    expect(stopped).toBeGreaterThanOrEqual(0);
     await servers[stopped].stop();
     const survivor = admins[1 - stopped];
     await until(() => idle(survivor), 300_000, 'the queue to empty');
@@ -144,6 +159,7 @@ describe('site builds with two processes on one database', () => {
     const ours = (await builds(survivor)).slice(before);
     expect(ours.map((b) => [b.state, b.attempts])).toEqual([['SUCCEEDED', 1]]);
     expect(ours[0].builder).not.toBe(running!.builder);
+    expect(holder(ours[0])).toBe(1 - stopped);
     expect(await serves(servers[1 - stopped], title)).toBe(true);
   }, 400_000);
 });

@@ -1,6 +1,7 @@
 /**
- * A Strapi of a test file's own, on SQLite in a throwaway data folder, for tests that configure what the shared
- * test server cannot (an SMTP or S3 server of their own). `stop()` also removes the folder.
+ * A Strapi of a test file's own, on a throwaway data folder and a database of its own (SQLite in that folder, or a
+ * fresh PostgreSQL database when the suite runs on PostgreSQL: own-database.ts), for tests that configure what the
+ * shared test server cannot (an SMTP or S3 server of their own). `stop()` also removes the folder and the database.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,28 +9,43 @@ import path from 'node:path';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { TEST_ADMIN } from './admin-api';
+import { ownDatabase } from './own-database';
 
 export async function ownStrapi(name: string, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
-  const strapi = await startStrapi({
-    port: await freePort(),
-    quiet: true,
-    env: {
-      PORTAL_DATA_DIR: dataDir,
-      PORTAL_ADMIN_EMAIL: TEST_ADMIN.email,
-      PORTAL_ADMIN_PASSWORD: TEST_ADMIN.password,
-      TRUSTED_PROXIES: '1',
-      // SQLite of its own even when the suite runs on PostgreSQL: its mails, files and rows stay its own.
-      DATABASE_URL: '',
-      ...env,
-    },
-  });
+  const database = await ownDatabase(name);
+  const removeBoth = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  };
+  let strapi: Awaited<ReturnType<typeof startStrapi>>;
+  try {
+    strapi = await startStrapi({
+      port: await freePort(),
+      quiet: true,
+      env: {
+        PORTAL_DATA_DIR: dataDir,
+        PORTAL_ADMIN_EMAIL: TEST_ADMIN.email,
+        PORTAL_ADMIN_PASSWORD: TEST_ADMIN.password,
+        TRUSTED_PROXIES: '1',
+        // Its mails, files and rows stay its own, on either engine.
+        DATABASE_URL: database.url ?? '',
+        ...env,
+      },
+    });
+  } catch (error) {
+    // A server that never answered leaves no folder and no database behind either.
+    await removeBoth();
+    throw error;
+  }
   return {
     url: strapi.url,
     dataDir,
+    /** Its PostgreSQL database's URL; undefined on SQLite (portal.db in dataDir). */
+    databaseUrl: database.url,
     async stop() {
       await strapi.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeBoth();
     },
   };
 }
