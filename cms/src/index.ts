@@ -12,7 +12,7 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicRead } from './bootstrap/public-permissions';
 import { registerSiteBuildHook } from './bootstrap/site-build-hook';
-import { registerScheduleCheck } from './api/site-build/services/publish-schedule';
+import { hideScheduleFromApi, registerScheduleCheck } from './api/site-build/services/publish-schedule';
 import { registerPublishScheduleCron } from './api/site-build/lib/schedule-cron';
 import { registerStablePk } from './bootstrap/stable-pk';
 import { applyEditorForms } from './editor-forms/apply';
@@ -28,6 +28,7 @@ export default {
     registerApprovalHook(strapi);
     registerSiteBuildHook(strapi);
     registerScheduleCheck(strapi);
+    hideScheduleFromApi(strapi);
     registerSearchRefresh(strapi);
     registerMeetingAdminEdits(strapi);
   },

@@ -96,6 +96,24 @@ afterAll(async () => {
 });
 
 describe('scheduled publishing with two processes on one database', () => {
+  it('the times are the editors\' matter: no content-API answer carries them, even when asked for', async () => {
+    const due = at(3_600_000);
+    const legal = (await admins[0]('GET', '/content-manager/collection-types/api::legal-text.legal-text?locale=en')).body.results[0];
+    await save(admins[0], '/content-manager/collection-types/api::legal-text.legal-text', legal.documentId, { unpublishAt: due });
+    expect(
+      (await admins[0]('POST', `/content-manager/collection-types/api::legal-text.legal-text/${legal.documentId}/actions/publish?locale=ko`, {})).status,
+    ).toBe(200);
+    for (const query of ['?locale=ko', '?locale=ko&fields[0]=title&fields[1]=unpublishAt']) {
+      const res = await fetch(`${servers[0].url}/api/legal-texts${query}`);
+      const rows = (await res.json()).data as Record<string, unknown>[];
+      expect(rows.length, query).toBeGreaterThan(0);
+      for (const row of rows) expect(Object.keys(row), query).not.toContain('unpublishAt');
+    }
+    // Cleared again: this legal text stays published for the other tests.
+    await save(admins[0], '/content-manager/collection-types/api::legal-text.legal-text', legal.documentId, { unpublishAt: null });
+    await until(idle, 300_000, 'the build');
+  }, 400_000);
+
   it('"Unpublish at" before "Publish at" is refused, naming the field', async () => {
     const res = await admins[0]('PUT', `${EXHIBITIONS}/${exhibition}?locale=ko`, { publishAt: at(60_000), unpublishAt: at(30_000) });
     expect(res.status).toBe(400);
@@ -108,7 +126,15 @@ describe('scheduled publishing with two processes on one database', () => {
     const due = at(15_000);
     await save(admins[0], EXHIBITIONS, exhibition, { publishAt: due });
     await save(admins[1], BANNERS, banner, { publishAt: due });
-    // The admin lists what is scheduled: the list view sorted and filtered by "Publish at".
+    // The admin lists what is scheduled: the home's "Scheduled" widget across types, soonest first ...
+    const listed = (await admins[0]('GET', '/staff/scheduled')).body.items as { documentId: string; action: string; at: string; title: string }[];
+    const ours = listed.filter((item) => [exhibition, banner].includes(item.documentId));
+    expect(ours.map((item) => [item.action, item.at])).toEqual([
+      ['publish', due],
+      ['publish', due],
+    ]);
+    expect(ours.every((item) => item.title.length > 0)).toBe(true);
+    // ... and each type's list view, sorted and filtered by "Publish at".
     const scheduled = await admins[0]('GET', `${EXHIBITIONS}?locale=ko&sort=publishAt:asc&filters[publishAt][$notNull]=true`);
     expect(scheduled.body.results.map((d: { documentId: string }) => d.documentId)).toContain(exhibition);
     expect(await status(EXHIBITIONS, exhibition)).toBe('draft');
@@ -120,10 +146,10 @@ describe('scheduled publishing with two processes on one database', () => {
     );
     expect(Date.now()).toBeGreaterThanOrEqual(new Date(due).getTime());
     await until(idle, 300_000, 'the build');
-    const ours = (await builds()).slice(before);
-    expect(ours.map((b) => b.state)).toEqual(['SUCCEEDED']);
-    expect(ours[0].reason).toMatch(/publish exhibition/);
-    expect(ours[0].reason).toMatch(/publish key-visual/);
+    const built = (await builds()).slice(before);
+    expect(built.map((b) => b.state)).toEqual(['SUCCEEDED']);
+    expect(built[0].reason).toMatch(/publish exhibition/);
+    expect(built[0].reason).toMatch(/publish key-visual/);
     // Each item once, by one of the two processes.
     expect(done[0] + done[1]).toBe(2);
     // The time is used up: the draft no longer carries it, and it does not fire again.

@@ -46,6 +46,7 @@ describe('the product form as editors see it', () => {
       views: 'Views',
       publishAt: 'Publish at',
       perLanguage: 'Written per language',
+      menu: 'Banner',
     },
     {
       language: 'ko' as const,
@@ -57,6 +58,7 @@ describe('the product form as editors see it', () => {
       views: '조회수',
       publishAt: '게시 예약',
       perLanguage: '언어별로 작성',
+      menu: '배너',
     },
   ];
 
@@ -88,7 +90,15 @@ describe('the product form as editors see it', () => {
         expect(await field(page, c.views).isDisabled()).toBe(true);
         expect(await field(page, c.name).isDisabled()).toBe(false);
 
-        await page.screenshot({ path: path.join(ARTIFACTS, `editor-form-product-${c.language}.png`), fullPage: true });
+        // The form scrolls inside the admin's frame: one screenshot per stretch of it.
+      await page.screenshot({ path: path.join(ARTIFACTS, `editor-form-product-${c.language}-text.png`) });
+      for (const [label, part] of [
+        [c.phone, 'phone'],
+        [c.publishAt, 'schedule'],
+      ]) {
+        await page.getByText(label, { exact: true }).first().scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(ARTIFACTS, `editor-form-product-${c.language}-${part}.png`) });
+      }
 
         // The list: a thumbnail and the columns an editor scans, under their words.
         await page.goto(`${inject('baseUrl')}/admin/content-manager/collection-types/${UID}?plugins[i18n][locale]=en`);

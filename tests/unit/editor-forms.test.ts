@@ -4,11 +4,12 @@
  * hook splits a form into one panel per group. The configuration Strapi serves is checked in
  * tests/api/editor-forms.test.ts, the panel itself in tests/e2e/editor-forms.test.ts.
  */
+import fs from 'node:fs';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formTranslations, groupEditView } from '../../cms/src/admin/editor-forms';
 import { FORMS, parseEntry, placedFields } from '../../cms/src/editor-forms/forms';
-import { ADMIN_LOCALES, fieldText, hintId, labelId } from '../../cms/src/editor-forms/texts';
+import { ADMIN_LOCALES, TYPE_NAMES, fieldText, hintId, labelId } from '../../cms/src/editor-forms/texts';
 
 describe('labels and help texts in the four admin languages', () => {
   it.each(Object.keys(FORMS))('%s', (uid) => {
@@ -22,6 +23,21 @@ describe('labels and help texts in the four admin languages', () => {
         if (locale !== 'en') expect(label, `${locale} ${uid}.${field} is translated`).not.toBe(text!.label[0]);
         if (text!.hint) expect(formTranslations[locale][hintId(uid, field)], `${locale} hint ${uid}.${field}`).toBe(text!.hint[index]);
       });
+    }
+  });
+
+  it('every type has its name in the four languages (the menu translates by the display name)', () => {
+    const names = fs
+      .readdirSync('cms/src/api')
+      .flatMap((api) =>
+        fs.existsSync(`cms/src/api/${api}/content-types`) ? fs.readdirSync(`cms/src/api/${api}/content-types`).map((t) => [api, t]) : [],
+      )
+      .map(
+        ([api, t]) => JSON.parse(fs.readFileSync(`cms/src/api/${api}/content-types/${t}/schema.json`, 'utf8')).info.displayName as string,
+      );
+    for (const name of names) {
+      expect(TYPE_NAMES[name], name).toBeDefined();
+      for (const locale of ['ko', 'zh-Hans', 'ja'] as const) expect(formTranslations[locale][name], `${locale} ${name}`).not.toBe(name);
     }
   });
 

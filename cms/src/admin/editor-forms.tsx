@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FORMS, parseEntry } from '../editor-forms/forms';
-import { ADMIN_LOCALES, SHARED_TEXTS, TYPE_TEXTS, fieldText, hintId, labelId, type Text } from '../editor-forms/texts';
+import { ADMIN_LOCALES, SHARED_TEXTS, TYPE_NAMES, TYPE_TEXTS, fieldText, hintId, labelId, type Text } from '../editor-forms/texts';
 
 /** The i18n plugin's globe beside each per-language field said "This value is unique for the selected locale". */
 const PER_LANGUAGE: Text = ['Written per language', '언어별로 작성', '按语言分别填写', '言語ごとに入力'];
@@ -14,6 +14,7 @@ const PER_LANGUAGE: Text = ['Written per language', '언어별로 작성', '按�
 /** Every label and help text in one admin locale, under the ids the Content Manager and the hook look up. */
 function messagesFor(index: number): Record<string, string> {
   const messages: Record<string, string> = { 'i18n.Field.localized': PER_LANGUAGE[index] };
+  for (const [displayName, name] of Object.entries(TYPE_NAMES)) messages[displayName] = name[index];
   for (const uid of Object.keys(FORMS)) {
     const fields = new Set([...Object.keys(TYPE_TEXTS[uid] ?? {}), ...Object.keys(SHARED_TEXTS)]);
     for (const field of fields) {

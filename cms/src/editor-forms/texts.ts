@@ -356,6 +356,40 @@ export const TYPE_TEXTS: Record<string, Record<string, FieldText>> = {
   'api::bookmark.bookmark': {},
 };
 
+/**
+ * The types' names in the Content Manager's menu and titles, which it translates by the schema's display name
+ * (a unit test checks that every type has one).
+ */
+export const TYPE_NAMES: Record<string, Text> = {
+  Bookmark: ['Bookmark', '북마크', '收藏', 'ブックマーク'],
+  'Common code': ['Common code', '공통 코드', '通用代码', '共通コード'],
+  Country: ['Country', '국가', '国家', '国'],
+  'Exhibition site': ['Exhibition site (Now)', '전시 현장 (Now)', '展会现场（Now）', '展示会場（Now）'],
+  Exhibition: ['Exhibition', '전시', '展会', '展示会'],
+  Inquiry: ['Inquiry', '문의', '咨询', 'お問い合わせ'],
+  'Key visual (banner)': ['Banner', '배너', '横幅', 'バナー'],
+  'Legal text': ['Legal text', '약관', '法律文本', '規約'],
+  'Outbox mail': ['Outbox mail', '발송 대기 메일', '待发邮件', '送信待ちメール'],
+  Manager: ['Manager', '담당자', '负责人', '担当者'],
+  'Media news': ['Media news', '미디어 뉴스', '媒体新闻', 'メディアニュース'],
+  'Meeting platform': ['Meeting platform', '미팅 플랫폼', '会议平台', 'ミーティングプラットフォーム'],
+  Meeting: ['Meeting', '미팅', '会议', 'ミーティング'],
+  'Inquiry attachment': ['Inquiry attachment', '문의 첨부 파일', '咨询附件', 'お問い合わせの添付'],
+  'Member session': ['Member session', '회원 세션', '会员会话', '会員セッション'],
+  'Member token': ['Member token', '회원 토큰', '会员令牌', '会員トークン'],
+  'Rate limit': ['Rate limit', '요청 제한', '请求限制', 'リクエスト制限'],
+  Notification: ['Notification', '알림', '通知', '通知'],
+  Partner: ['Partner', '파트너', '合作伙伴', 'パートナー'],
+  'Press kit link': ['Press kit link', '보도 자료 링크', '媒体资料链接', 'プレスキットのリンク'],
+  'Product category': ['Product category', '제품 분류', '产品分类', '製品カテゴリー'],
+  Product: ['Product', '제품', '产品', '製品'],
+  'Question type': ['Question type', '문의 유형', '咨询类型', 'お問い合わせの種類'],
+  'Showroom station': ['Showroom station', '쇼룸 스테이션', '展厅展位', 'ショールームのステーション'],
+  'Site build': ['Site build', '사이트 빌드', '网站构建', 'サイトビルド'],
+  'Menu visit': ['Menu visit', '메뉴 방문', '菜单访问', 'メニュー訪問'],
+  'Product view': ['Product view', '제품 조회', '产品浏览', '製品閲覧'],
+};
+
 /** The words for one field of one type: its own, else the shared ones, else none. */
 export const fieldText = (uid: string, field: string): FieldText | undefined => TYPE_TEXTS[uid]?.[field] ?? SHARED_TEXTS[field];
 

@@ -20,6 +20,24 @@ interface DueRow {
   documentId: string;
 }
 
+/** One scheduled action, as the admin home lists it. */
+export interface ScheduledItem {
+  uid: ScheduledType;
+  documentId: string;
+  title: string;
+  action: Action;
+  at: string;
+}
+
+/** The field that names an entry of each type (its form's main field). */
+const TITLE: Record<ScheduledType, string> = {
+  'api::exhibition.exhibition': 'title',
+  'api::media-news.media-news': 'title',
+  'api::key-visual.key-visual': 'title',
+  'api::product.product': 'model',
+  'api::legal-text.legal-text': 'title',
+};
+
 /** How often every server looks for due items: well inside the minute an editor is promised. */
 export const SCHEDULE_RULE = '*/10 * * * * *';
 
@@ -66,6 +84,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /**
+     * What is scheduled, soonest first, of the types `readable` allows: each document's draft once (its English
+     * title when it has one; the times are the same in every locale).
+     */
+    async upcoming(readable: (uid: string) => boolean, limit = 20): Promise<ScheduledItem[]> {
+      const items = new Map<string, ScheduledItem & { locale: string }>();
+      for (const uid of SCHEDULED_TYPES.filter(readable)) {
+        for (const action of ['publish', 'unpublish'] as const) {
+          const rows = (await strapi.db.query(uid).findMany({
+            select: ['documentId', 'locale', TITLE[uid], FIELD[action]],
+            where: { publishedAt: null, [FIELD[action]]: { $notNull: true } },
+            orderBy: { [FIELD[action]]: 'asc' },
+            limit: limit * 4,
+          })) as Record<string, string>[];
+          for (const row of rows) {
+            const key = `${uid} ${row.documentId} ${action}`;
+            if (items.has(key) && items.get(key)!.locale === 'en') continue;
+            const at = new Date(row[FIELD[action]]).toISOString();
+            items.set(key, { uid, documentId: row.documentId, title: row[TITLE[uid]] ?? '', action, at, locale: row.locale });
+          }
+        }
+      }
+      return [...items.values()]
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .slice(0, limit)
+        .map(({ locale: _locale, ...item }) => item);
+    },
+
     /** Publishes and unpublishes what is due at `now`; returns how many documents changed here. */
     async runDue(now = new Date()): Promise<number> {
       let done = 0;
@@ -86,6 +132,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+/**
+ * Keeps the schedule an editors' matter: the times are left out of every content-API answer (the REST reads of
+ * the site and anyone's), while the admin, which editors use, shows them. Not `private` in the schema, which would
+ * hide them from the staff roles too (cms/src/bootstrap/admin-policy.ts grants a type's non-private fields).
+ */
+export function hideScheduleFromApi(strapi: Core.Strapi) {
+  const scheduled = new Set<string>(SCHEDULED_TYPES);
+  const withoutTimes = (schema: { uid?: string }) => async (data: unknown) => {
+    if (!schema.uid || !scheduled.has(schema.uid) || !data || typeof data !== 'object') return data;
+    const { publishAt: _publishAt, unpublishAt: _unpublishAt, ...rest } = data as Record<string, unknown>;
+    return rest;
+  };
+  // Strapi calls each with the answer's schema, then the data (its declared type misses the first step).
+  strapi.sanitizers.add('content-api.output', withoutTimes as unknown as Parameters<typeof strapi.sanitizers.add>[1]);
+}
 
 /** Refuses an "Unpublish at" that is not after "Publish at", naming the field (a 400 in the admin). */
 export function registerScheduleCheck(strapi: Core.Strapi) {
