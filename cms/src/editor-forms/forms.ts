@@ -8,7 +8,7 @@
  * A row is a list of fields side by side (`name` or `name:size`, the size in twelfths; fields without one share the
  * row). A field a type has but no group names (one added later) is appended in an extra panel, never dropped.
  */
-export type GroupName = 'text' | 'pictures' | 'placement' | 'visibility' | 'schedule' | 'request' | 'answer' | 'system';
+type GroupName = 'text' | 'pictures' | 'placement' | 'visibility' | 'schedule' | 'request' | 'answer' | 'system';
 
 export interface TypeForm {
   groups: { [group in GroupName]?: string[][] };

@@ -4,7 +4,6 @@
  * server writes the English into the Content Manager's configuration, the admin panel registers all four.
  */
 export const ADMIN_LOCALES = ['en', 'ko', 'zh-Hans', 'ja'] as const;
-export type AdminLocale = (typeof ADMIN_LOCALES)[number];
 
 /** One text in en, ko, zh-Hans, ja (the order of ADMIN_LOCALES). */
 export type Text = readonly [en: string, ko: string, zh: string, ja: string];
