@@ -96,12 +96,18 @@ afterAll(async () => {
 });
 
 describe('scheduled publishing with two processes on one database', () => {
-  it('the times are the editors\' matter: no content-API answer carries them, even when asked for', async () => {
+  it("the times are the editors' matter: no content-API answer carries them, even when asked for", async () => {
     const due = at(3_600_000);
     const legal = (await admins[0]('GET', '/content-manager/collection-types/api::legal-text.legal-text?locale=en')).body.results[0];
     await save(admins[0], '/content-manager/collection-types/api::legal-text.legal-text', legal.documentId, { unpublishAt: due });
     expect(
-      (await admins[0]('POST', `/content-manager/collection-types/api::legal-text.legal-text/${legal.documentId}/actions/publish?locale=ko`, {})).status,
+      (
+        await admins[0](
+          'POST',
+          `/content-manager/collection-types/api::legal-text.legal-text/${legal.documentId}/actions/publish?locale=ko`,
+          {},
+        )
+      ).status,
     ).toBe(200);
     for (const query of ['?locale=ko', '?locale=ko&fields[0]=title&fields[1]=unpublishAt']) {
       const res = await fetch(`${servers[0].url}/api/legal-texts${query}`);
@@ -127,7 +133,12 @@ describe('scheduled publishing with two processes on one database', () => {
     await save(admins[0], EXHIBITIONS, exhibition, { publishAt: due });
     await save(admins[1], BANNERS, banner, { publishAt: due });
     // The admin lists what is scheduled: the home's "Scheduled" widget across types, soonest first ...
-    const listed = (await admins[0]('GET', '/staff/scheduled')).body.items as { documentId: string; action: string; at: string; title: string }[];
+    const listed = (await admins[0]('GET', '/staff/scheduled')).body.items as {
+      documentId: string;
+      action: string;
+      at: string;
+      title: string;
+    }[];
     const ours = listed.filter((item) => [exhibition, banner].includes(item.documentId));
     expect(ours.map((item) => [item.action, item.at])).toEqual([
       ['publish', due],

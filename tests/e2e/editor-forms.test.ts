@@ -91,14 +91,14 @@ describe('the product form as editors see it', () => {
         expect(await field(page, c.name).isDisabled()).toBe(false);
 
         // The form scrolls inside the admin's frame: one screenshot per stretch of it.
-      await page.screenshot({ path: path.join(ARTIFACTS, `editor-form-product-${c.language}-text.png`) });
-      for (const [label, part] of [
-        [c.phone, 'phone'],
-        [c.publishAt, 'schedule'],
-      ]) {
-        await page.getByText(label, { exact: true }).first().scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(ARTIFACTS, `editor-form-product-${c.language}-${part}.png`) });
-      }
+        await page.screenshot({ path: path.join(ARTIFACTS, `editor-form-product-${c.language}-text.png`) });
+        for (const [label, part] of [
+          [c.phone, 'phone'],
+          [c.publishAt, 'schedule'],
+        ]) {
+          await page.getByText(label, { exact: true }).first().scrollIntoViewIfNeeded();
+          await page.screenshot({ path: path.join(ARTIFACTS, `editor-form-product-${c.language}-${part}.png`) });
+        }
 
         // The list: a thumbnail and the columns an editor scans, under their words.
         await page.goto(`${inject('baseUrl')}/admin/content-manager/collection-types/${UID}?plugins[i18n][locale]=en`);

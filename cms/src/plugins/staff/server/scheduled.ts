@@ -10,7 +10,9 @@ interface Ability {
  * What is scheduled to go live or come off (docs/editors.md#schedule-an-exhibition), for the admin home's
  * "Scheduled" widget: only of the types the staff member may read in the Content Manager.
  */
-export const scheduledRoutes: AdminRoute[] = [{ method: 'GET', path: '/scheduled', handler: 'scheduled.list', config: { policies: signedIn } }];
+export const scheduledRoutes: AdminRoute[] = [
+  { method: 'GET', path: '/scheduled', handler: 'scheduled.list', config: { policies: signedIn } },
+];
 
 export const scheduledController = {
   async list(ctx: Context) {
