@@ -13,7 +13,10 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicRead } from './bootstrap/public-permissions';
 import { registerSiteBuildHook } from './bootstrap/site-build-hook';
+import { hideScheduleFromApi, registerScheduleCheck } from './api/site-build/services/publish-schedule';
+import { registerPublishScheduleCron } from './api/site-build/lib/schedule-cron';
 import { registerStablePk } from './bootstrap/stable-pk';
+import { applyEditorForms } from './editor-forms/apply';
 import { seedIfEmpty } from './seed';
 import { startIdleCollect } from './utils/idle-collect';
 import { ensureReadStamps, registerStampBumps } from './utils/read-stamps';
@@ -26,6 +29,8 @@ export default {
     registerLinkFieldCheck(strapi);
     registerApprovalHook(strapi);
     registerSiteBuildHook(strapi);
+    registerScheduleCheck(strapi);
+    hideScheduleFromApi(strapi);
     registerSearchRefresh(strapi);
     registerMeetingAdminEdits(strapi);
   },
@@ -46,6 +51,7 @@ export default {
     await ensureAdminUser(strapi);
     await forgetChangedAdminPassword(strapi);
     await applyAdminPolicy(strapi);
+    await applyEditorForms(strapi);
     await lockMeetingMachineFields(strapi);
     // After the email plugin's own bootstrap, which installed its configured (sendmail) provider.
     useOutboxForStaffMail(strapi);
@@ -58,6 +64,8 @@ export default {
       registerReminderCron(strapi);
       registerOutboxSweep(strapi);
       registerPendingSweep(strapi);
+      // Scheduled publishing: every server looks, each due item runs once (api/site-build/services/publish-schedule.ts).
+      registerPublishScheduleCron(strapi);
       // Any server may build; the queue runs one build at a time across all of them (docs/deploy.md).
       if (config().PORTAL_SITE_BUILDS) services.siteBuilds.startBuilding();
       // Servers build the search index now rather than at the first search (command-line processes never search).

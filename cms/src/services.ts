@@ -21,6 +21,7 @@ import type productCatalogue from './api/product/services/catalogue';
 import type search from './api/product/services/search';
 import type partners from './api/partner/services/partners';
 import type techGallery from './api/showroom-station/services/tech-gallery';
+import type publishSchedule from './api/site-build/services/publish-schedule';
 import type siteBuilds from './api/site-build/services/site-builds';
 import type statistics from './api/statistics/services/statistics';
 
@@ -94,6 +95,9 @@ export const services = {
   },
   get registration() {
     return get<typeof registration>('api::member.registration');
+  },
+  get publishSchedule() {
+    return get<typeof publishSchedule>('api::site-build.publish-schedule');
   },
   get reminders() {
     return get<typeof reminders>('api::meeting.reminders');

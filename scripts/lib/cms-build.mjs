@@ -7,7 +7,8 @@ import { cmsDir, repoRoot, strapiEnv } from './env.mjs';
 import { run, seconds } from './run.mjs';
 
 // The server (TypeScript compiled by tsc) depends on everything; the admin panel only on its own folder and the
-// installed packages, so editing a controller does not pay for the minute-long admin build.
+// installed packages (and the editors' forms, whose words it registers), so editing a controller does not pay for
+// the minute-long admin build.
 const SERVER_SOURCES = [
   'cms/src',
   'cms/config',
@@ -17,7 +18,7 @@ const SERVER_SOURCES = [
   'packages/domain/package.json',
   'packages/domain/tsconfig.json',
 ];
-const ADMIN_SOURCES = ['cms/src/admin', 'cms/src/plugins', 'cms/package.json', 'package-lock.json'];
+const ADMIN_SOURCES = ['cms/src/admin', 'cms/src/plugins', 'cms/src/editor-forms', 'cms/package.json', 'package-lock.json'];
 const stamp = (name) => path.join(cmsDir, 'dist', `.portal-${name}-hash`);
 
 function* filesUnder(p) {

@@ -4,6 +4,7 @@ import { meetingsController, meetingsRoutes } from './meetings';
 import { membersController, membersRoutes } from './members';
 import { inquiriesController, inquiryRoutes } from './inquiries';
 import { statisticsController, statisticsRoutes } from './statistics';
+import { scheduledController, scheduledRoutes } from './scheduled';
 import { summaryController, summaryRoutes } from './summary';
 
 /**
@@ -25,11 +26,12 @@ export default {
   routes: {
     admin: {
       type: 'admin',
-      routes: [...summaryRoutes, ...meetingsRoutes, ...membersRoutes, ...inquiryRoutes, ...statisticsRoutes],
+      routes: [...summaryRoutes, ...scheduledRoutes, ...meetingsRoutes, ...membersRoutes, ...inquiryRoutes, ...statisticsRoutes],
     },
   },
   controllers: {
     summary: summaryController,
+    scheduled: scheduledController,
     meetings: meetingsController,
     members: membersController,
     inquiries: inquiriesController,

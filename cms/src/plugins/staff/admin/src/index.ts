@@ -37,6 +37,13 @@ export default {
         title: { id: `${PLUGIN_ID}.widget.waiting.title`, defaultMessage: 'Waiting for you' },
         component: async () => (await import('./summary/WaitingWidget')).WaitingWidget,
       },
+      {
+        id: 'scheduled',
+        pluginId: PLUGIN_ID,
+        icon: Calendar,
+        title: { id: `${PLUGIN_ID}.widget.scheduled.title`, defaultMessage: 'Scheduled' },
+        component: async () => (await import('./summary/ScheduledWidget')).ScheduledWidget,
+      },
       ...statisticsWidgets,
     ]);
   },
