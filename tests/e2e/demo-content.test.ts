@@ -146,6 +146,19 @@ describe('the frame links the press kit and the showroom', () => {
   );
 });
 
+describe('the showroom lobby', () => {
+  it.each(LOCALES.map((l) => l.segment))('in %s has a picture on every tile, each served', async (segment) => {
+    const html = await (await fetch(`${base()}/${segment}/virtualshowroom/lobby`)).text();
+    const tiles = [...html.matchAll(/<a [^>]*class="lobby-card"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1]);
+    expect(tiles.length).toBeGreaterThanOrEqual(7);
+    for (const tile of tiles) {
+      const src = tile.match(/<img [^>]*src="([^"]+)"/)?.[1];
+      expect(src, tile).toBeTruthy();
+      expect((await fetch(`${base()}${src}`)).status, src).toBe(200);
+    }
+  });
+});
+
 describe('the pages a new visitor sees first, at 1440 and 390 px', () => {
   const PAGES = [
     ['home', '/en/main'],
