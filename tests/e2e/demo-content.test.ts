@@ -183,6 +183,15 @@ describe('the pages a new visitor sees first, at 1440 and 390 px', () => {
               .map((img) => img.src),
           );
           expect(broken, address).toEqual([]);
+          // A card's picture fills its 16:9 box (cover), so a phone sees the middle of the portrait picture, not its top.
+          const overflowing = await page.$$eval(
+            '[data-card] .card__media img',
+            (imgs) =>
+              imgs.filter(
+                (img) => img.getBoundingClientRect().height > img.parentElement!.parentElement!.getBoundingClientRect().height + 2,
+              ).length,
+          );
+          expect(overflowing, address).toBe(0);
           expect((await horizontalOverflow(page)).scroll, address).toBeLessThanOrEqual(0);
           expect(problems, address).toEqual([]);
           await page.screenshot({ path: path.join(ARTIFACTS, `demo-${name}-${width}.png`) });
