@@ -40,7 +40,8 @@ const config = (): Core.Config.Plugin => ({
       breakpoints: {},
       sizeOptimization: false,
       security: {
-        allowedTypes: ['image/*', 'video/*', 'audio/*', 'application/pdf', 'text/plain'],
+        // Zip and vCard: the press kit's photo and film archives and its contact cards (docs/product/content.md#company-pages).
+        allowedTypes: ['image/*', 'video/*', 'audio/*', 'application/pdf', 'text/plain', 'application/zip', 'text/vcard'],
         deniedTypes: ['image/svg+xml', 'application/x-msdownload', 'application/x-sh', 'application/x-executable'],
       },
     },

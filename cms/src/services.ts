@@ -156,12 +156,12 @@ interface LocalesService {
   setDefaultLocale(locale: { code: string }): Promise<unknown>;
 }
 
-/** The upload plugin's upload service (the seed's images). */
+/** The upload plugin's upload service (the seed's images and press kit files). */
 interface UploadService {
   upload(input: {
     data: { fileInfo: { name?: string; alternativeText?: string }[] };
     files: object[];
-  }): Promise<{ id: number; name: string }[]>;
+  }): Promise<{ id: number; name: string; url: string }[]>;
 }
 
 /**

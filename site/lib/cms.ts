@@ -224,3 +224,40 @@ export async function getExhibitionSites(locale: Locale): Promise<ExhibitionSite
     return res.data.data.items;
   });
 }
+
+/** The site-wide search and share defaults of a locale (the "Search and share defaults" single type). */
+export interface SiteSeo {
+  siteName: string;
+  description: string;
+  organizationName: string;
+  twitterSite: string;
+  /** A site path or absolute URL; null when no default picture is set. */
+  shareImage: string | null;
+}
+
+/** The share defaults in the locale, English where the locale has none; null when neither is published. */
+export async function getSiteSeo(locale: Locale): Promise<SiteSeo | null> {
+  type Row = Partial<Omit<SiteSeo, 'shareImage'>> & { shareImage?: { url?: string } | null };
+  // An unpublished single type answers 404: that locale has no defaults. Any other failure fails the build.
+  const read = (code: string) =>
+    call<{ data: Row | null }>(locale, 'siteSeo', undefined, `?locale=${code}&populate[shareImage][fields][0]=url`).then(
+      (res) => res.data,
+      (error: unknown) => {
+        if (String(error).includes('answered 404')) return null;
+        throw error;
+      },
+    );
+  let row = await read(locale.strapi);
+  if (!row && locale.strapi !== ENGLISH.strapi) {
+    console.warn(`[cms] search and share defaults missing in ${locale.strapi}: English is used`);
+    row = await read(ENGLISH.strapi);
+  }
+  if (!row) return null;
+  return {
+    siteName: row.siteName ?? '',
+    description: row.description ?? '',
+    organizationName: row.organizationName ?? '',
+    twitterSite: row.twitterSite ?? '',
+    shareImage: row.shareImage?.url ?? null,
+  };
+}

@@ -13,19 +13,21 @@ const apiDir = path.join(root, 'cms/src/api');
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => path.join(dir, f)) : []);
 
-/** Every content type of the CMS: uid to its REST plural name. */
+/** Every content type of the CMS: uid to its REST name (a single type's singular name, a collection's plural). */
 const contentTypes = new Map<string, string>();
 for (const api of fs.readdirSync(apiDir)) {
   for (const typeDir of filesIn(path.join(apiDir, api, 'content-types'))) {
     const schema = path.join(typeDir, 'schema.json');
-    if (fs.existsSync(schema)) contentTypes.set(`api::${api}.${path.basename(typeDir)}`, JSON.parse(read(schema)).info.pluralName);
+    if (!fs.existsSync(schema)) continue;
+    const { kind, info } = JSON.parse(read(schema));
+    contentTypes.set(`api::${api}.${path.basename(typeDir)}`, kind === 'singleType' ? info.singularName : info.pluralName);
   }
 }
 
 /** The content types a CMS call answers with, found from the route that serves it. */
 function typesServing(method: string, apiPath: string): string[] {
   const routePath = apiPath.replace(/^\/api/, '');
-  // Strapi's REST route of a type: /api/<pluralName>, served by its core router.
+  // Strapi's REST route of a type: /api/<pluralName> (/api/<singularName> for a single type), served by its core router.
   const rest = [...contentTypes].find(([, plural]) => `/${plural}` === routePath);
   if (rest && method === 'GET') {
     const [uid] = rest;

@@ -7,6 +7,7 @@ import { seedCountries } from './steps/countries';
 import { seedDirectory } from './steps/directory';
 import { seedLegalTexts } from './steps/legal';
 import { seedPressKit } from './steps/press-kit';
+import { seedShareDefaults } from './steps/share';
 import { seedShowroom } from './steps/showroom';
 
 export { seedMediaPaths } from './data/media-paths';
@@ -33,6 +34,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   await step('showroom', () => seedShowroom(strapi));
   await step('legal texts', () => seedLegalTexts(strapi));
   await step('press kit', () => seedPressKit(strapi));
+  await step('share defaults', () => seedShareDefaults(strapi, images));
   await step('directory', () => seedDirectory(strapi));
   await step('countries', () => seedCountries(strapi));
   strapi.log.info(`seed: demo content ready in ${Date.now() - started} ms`);

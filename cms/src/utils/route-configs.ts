@@ -9,3 +9,5 @@ export const accessTokenRoute = { auth: false as const, middlewares: [{ name: 'a
 /** Core-router config of public draft-and-publish types: find/findOne answer published content only. */
 const publishedOnly = { middlewares: ['global::published-only'] };
 export const publishedReads = { find: publishedOnly, findOne: publishedOnly };
+/** Published content any visitor may read without the Public role's grant (the site-wide share defaults). */
+export const publicPublishedRead = { auth: false as const, ...publishedOnly };

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pagedListInput, pkInput, type Exhibition } from '@portal/domain';
+import { pagedListInput, pkInput, type Exhibition, type Seo } from '@portal/domain';
 import { ApiError, replyError, respond } from './api-error';
 import { MEDIA_FIELDS, toAsset, toAssetList, type MediaFile } from './assets';
 import { countView, countableTargets, pagedContent, viewerTargets, visibleTargets } from './content-list';
@@ -19,12 +19,39 @@ export interface TargetedRow {
   imagePc?: MediaFile | null;
   imageMob?: MediaFile | null;
   slides?: MediaFile[] | null;
+  seo?: SeoRow | null;
 }
 
+/** The stored "Search and share" part (cms/src/components/shared/seo.json). */
+interface SeoRow {
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  shareImage?: MediaFile | null;
+  noIndex?: boolean | null;
+}
+
+/** The search and share part in the reply's shape; null when the editor never opened it. */
+const toSeo = (row: SeoRow | null | undefined): Seo | null =>
+  row
+    ? {
+        metaTitle: row.metaTitle ?? '',
+        metaDescription: row.metaDescription ?? '',
+        shareImage: row.shareImage?.url ?? null,
+        noIndex: row.noIndex ?? false,
+      }
+    : null;
+
 /** The query for a targeted type, given the text columns it adds to the shared ones. */
-export const targetedQuery = (textFields: string[]) => ({
+export const targetedQuery = (textFields: string[], extraPopulate: Record<string, true> = {}) => ({
   fields: ['pk', 'title', ...textFields, 'viewTarget', 'mediaType', 'movUrl', 'viewCount', 'createdAt'],
-  populate: { category: { fields: ['pk', 'name'] }, imagePc: MEDIA_FIELDS, imageMob: MEDIA_FIELDS, slides: MEDIA_FIELDS },
+  populate: {
+    category: { fields: ['pk', 'name'] },
+    imagePc: MEDIA_FIELDS,
+    imageMob: MEDIA_FIELDS,
+    slides: MEDIA_FIELDS,
+    seo: { populate: { shareImage: MEDIA_FIELDS } },
+    ...extraPopulate,
+  },
 });
 
 /** The reply fields every targeted item shares; the category and text fields are named per type. */
@@ -39,6 +66,7 @@ export const targetedItem = (row: TargetedRow) => ({
   createAt: row.createdAt,
   mediaType: row.mediaType,
   assets: toAssetList(row.imagePc, row.imageMob, row.slides),
+  seo: toSeo(row.seo),
 });
 
 /**

@@ -108,6 +108,16 @@ const legalTextSchema = z.object({
   announcedOn: z.string().nullable(),
   effectiveOn: z.string().nullable(),
 });
+/** The search and share defaults of a locale (a single type: one row, or null before it is published). */
+const siteSeoSchema = z
+  .object({
+    siteName: z.string(),
+    description: z.string().nullable(),
+    organizationName: z.string().nullable(),
+    twitterSite: z.string().nullable(),
+    shareImage: z.object({ url: z.string() }).nullable().optional(),
+  })
+  .nullable();
 const pressKitLinkSchema = z.object({ item: z.enum(['introduction', 'release', 'photo', 'video', 'contact']), url: z.string() });
 /** A showroom station row as Strapi stores it: components may be absent, and decimals arrive as numbers or strings. */
 const showroomStationRowSchema = z.object({
@@ -396,6 +406,7 @@ export const CALLS = {
   legalTexts: call({ method: 'GET', path: '/api/legal-texts', access: 'public', reply: z.array(legalTextSchema) }),
   pressKitLinks: call({ method: 'GET', path: '/api/press-kit-links', access: 'public', reply: z.array(pressKitLinkSchema) }),
   showroomStations: call({ method: 'GET', path: '/api/showroom-stations', access: 'public', reply: z.array(showroomStationRowSchema) }),
+  siteSeo: call({ method: 'GET', path: '/api/site-seo', access: 'public', reply: siteSeoSchema }),
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof CALLS;

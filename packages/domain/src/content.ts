@@ -94,7 +94,29 @@ export type Partner = z.infer<typeof partnerSchema>;
 export const commonCodeSchema = z.object({ pk: z.number(), name: z.string() });
 export type CommonCode = z.infer<typeof commonCodeSchema>;
 
-export const exhibitionSchema = z.object({
+/**
+ * An item's search and share settings (the editor's "Search and share" part, docs/editors.md#how-to-set-a-share-picture):
+ * empty texts and a missing picture fall back to the item's own (site/lib/share.ts).
+ */
+const seoSchema = z.object({
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  shareImage: z.string().nullable(),
+  noIndex: z.boolean(),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
+/** When and where an exhibition's show took place (dates as YYYY-MM-DD, country as ISO 3166 alpha-2). */
+const eventSchema = z.object({
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  venue: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type ExhibitionEvent = z.infer<typeof eventSchema>;
+
+const targetedItemSchema = z.object({
   pk: z.number(),
   commonCodePk: z.number().nullable(),
   commonCodeText: z.string(),
@@ -108,10 +130,13 @@ export const exhibitionSchema = z.object({
   createAt: z.string(),
   mediaType: z.enum(['YOUTUBE', 'NEWS', 'INSTAGRAM', 'FACEBOOK']),
   assets: z.array(assetSchema),
+  seo: seoSchema.nullable(),
 });
+
+export const exhibitionSchema = targetedItemSchema.extend({ event: eventSchema.nullable() });
 export type Exhibition = z.infer<typeof exhibitionSchema>;
 
-export const mediaNewsSchema = exhibitionSchema
+export const mediaNewsSchema = targetedItemSchema
   .omit({ content: true, commonCodeText: true })
   .extend({ contentPc: z.string(), contentMob: z.string(), categoryName: z.string() });
 export type MediaNews = z.infer<typeof mediaNewsSchema>;

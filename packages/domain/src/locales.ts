@@ -5,10 +5,10 @@
  */
 // prettier-ignore
 export const LOCALES = [
-  { segment: 'en', siteLang: 'ENG', strapi: 'en', htmlLang: 'en', name: 'English', endonym: 'English', dateFormat: 'MM.DD.YYYY', nameOrder: 'first-last' },
-  { segment: 'kr', siteLang: 'KOR', strapi: 'ko', htmlLang: 'ko', name: 'Korean', endonym: '한국어', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
-  { segment: 'ch', siteLang: 'CHN', strapi: 'zh', htmlLang: 'zh', name: 'Chinese', endonym: '中文', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
-  { segment: 'jp', siteLang: 'JPN', strapi: 'ja', htmlLang: 'ja', name: 'Japanese', endonym: '日本語', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'en', siteLang: 'ENG', strapi: 'en', htmlLang: 'en', ogLocale: 'en_US', name: 'English', endonym: 'English', dateFormat: 'MM.DD.YYYY', nameOrder: 'first-last' },
+  { segment: 'kr', siteLang: 'KOR', strapi: 'ko', htmlLang: 'ko', ogLocale: 'ko_KR', name: 'Korean', endonym: '한국어', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'ch', siteLang: 'CHN', strapi: 'zh', htmlLang: 'zh', ogLocale: 'zh_CN', name: 'Chinese', endonym: '中文', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'jp', siteLang: 'JPN', strapi: 'ja', htmlLang: 'ja', ogLocale: 'ja_JP', name: 'Japanese', endonym: '日本語', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];

@@ -17,6 +17,7 @@ export const SITE_READS = {
   showroomStations: { method: 'GET', path: '/api/showroom-stations', types: ['api::showroom-station.showroom-station'] },
   techGalleryProducts: { method: 'POST', path: '/api/showroom/tech-gallery/products', types: ['api::product.product'] },
   exhibitionSites: { method: 'POST', path: '/api/exhibition-site/list', types: ['api::exhibition-site.exhibition-site'] },
+  siteSeo: { method: 'GET', path: '/api/site-seo', types: ['api::site-seo.site-seo'] },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/api/${string}`; types: readonly `api::${string}`[] }>;
 
 export type SiteRead = keyof typeof SITE_READS;

@@ -28,6 +28,8 @@ const item: ShowcaseItem = {
   slides: [],
   textPc: 'Line one\nline two',
   textMob: 'Short',
+  seo: null,
+  event: null,
 };
 
 describe('the showcase templates', () => {

@@ -18,6 +18,8 @@ const exhibition: Exhibition = {
   createAt: '2024-01-09T10:00:00.000Z',
   mediaType: 'YOUTUBE',
   assets: [],
+  seo: null,
+  event: null,
 };
 
 describe('videoSource', () => {

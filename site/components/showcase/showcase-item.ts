@@ -2,7 +2,7 @@
  * One shape for the cards and the modal of the exhibition and media-centre pages (docs/product/content.md#exhibitions), built at build time from the visitor lists and in the browser from the VIP lists. Browser code imports
  * this file, so it stays free of zod: contract types only, and the format helpers.
  */
-import { type Exhibition, type MediaNews, formatDate, type Locale } from '@portal/domain';
+import { type Exhibition, type ExhibitionEvent, type MediaNews, type Seo, formatDate, type Locale } from '@portal/domain';
 
 /** A playable video: a file served by the site (<video>), or a YouTube embed when movUrl is a YouTube id or link. */
 export interface VideoSource {
@@ -28,6 +28,10 @@ export interface ShowcaseItem {
   /** The description on wide screens and at 720 px or less (exhibitions have one text for both). */
   textPc: string;
   textMob: string;
+  /** The editor's search and share settings (null: the item's own title, text and picture are used). */
+  seo: Seo | null;
+  /** An exhibition's show dates and place; null for media items and exhibitions without them. */
+  event: ExhibitionEvent | null;
 }
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
@@ -70,6 +74,7 @@ function base(item: Exhibition | MediaNews, category: string, locale: Locale) {
     views: item.viewCnt ?? 0,
     imagePc: item.assetImgPc?.url || item.assetImgMob?.url || '',
     imageMob: item.assetImgMob?.url || item.assetImgPc?.url || '',
+    seo: item.seo ?? null,
   };
 }
 
@@ -81,6 +86,7 @@ export function fromExhibition(item: Exhibition, locale: Locale): ShowcaseItem {
     slides: [],
     textPc: item.content,
     textMob: item.content,
+    event: item.event ?? null,
   };
 }
 
@@ -93,5 +99,6 @@ export function fromMediaNews(item: MediaNews, locale: Locale): ShowcaseItem {
     slides: youtube ? [] : item.assets.filter((a) => a.assetTarget === 'SLIDE').map((a) => a.url),
     textPc: item.contentPc,
     textMob: item.contentMob || item.contentPc,
+    event: null,
   };
 }

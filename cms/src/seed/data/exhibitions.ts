@@ -1,10 +1,11 @@
 import { t, type L10n } from '../lib/l10n';
 import { CODE } from './common-codes';
+import { showOf, type Show } from './shows';
 import { VIDEO } from './videos';
 
 export type ViewTarget = 'ALL' | 'NORMAL' | 'VIP';
 
-export interface ExhibitionSeed {
+interface ExhibitionSeed {
   pk: number;
   code: number;
   viewTarget: ViewTarget;
@@ -16,9 +17,12 @@ export interface ExhibitionSeed {
   content: L10n;
 }
 
+/** An exhibition with the show it was filmed at (data/shows.ts), which dates it. */
+export type DatedExhibition = ExhibitionSeed & { event: Show };
+
 // Oldest first: documents are created in this order, so "new" sorting shows the last ones first.
 // prettier-ignore
-export const EXHIBITIONS: ExhibitionSeed[] = [
+const ROWS: ExhibitionSeed[] = [
   {
     pk: 1, code: CODE.CES, viewTarget: 'ALL', movUrl: VIDEO.ces, image: 'CES',
     title: t('CES 2023: M.Vision TO Concept', 'CES 2023: M.Vision TO 콘셉트', 'CES 2023:M.Vision TO概念车', 'CES 2023:M.Vision TOコンセプト'),
@@ -150,3 +154,5 @@ export const EXHIBITIONS: ExhibitionSeed[] = [
     ),
   },
 ];
+
+export const EXHIBITIONS: DatedExhibition[] = ROWS.map((row) => ({ ...row, event: showOf(row.title.en) }));

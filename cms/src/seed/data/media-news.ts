@@ -15,7 +15,28 @@ export interface MediaNewsSeed {
   title: L10n;
   /** Two paragraphs; the mobile text is the first one. */
   body: L10n<[string, string]>;
+  /** The day it was published (YYYY-MM-DD): spread over several years, so "newest first" orders something. */
+  publishedOn: string;
+  /** The editor left it out of search engines (a newsletter repeats a mailing). */
+  noIndex?: boolean;
 }
+
+/** Publication days by pk, oldest first like the rows. */
+const PUBLISHED_ON: Record<number, string> = {
+  1: '2021-03-15',
+  2: '2021-10-07',
+  3: '2022-04-20',
+  4: '2023-12-05',
+  5: '2024-02-14',
+  6: '2024-03-04',
+  7: '2024-03-27',
+  8: '2024-06-24',
+  9: '2024-07-10',
+  10: '2024-07-18',
+  11: '2024-09-03',
+  12: '2024-10-15',
+  13: '2025-01-20',
+};
 
 const MOV = (code: number) => (code === CODE.COMPANY ? VIDEO.company : code === CODE.MARKETING ? VIDEO.marketing : VIDEO.catalogue);
 const IMAGE: Record<number, string> = {
@@ -116,5 +137,7 @@ export const MEDIA_NEWS: MediaNewsSeed[] = ROWS.map(([pk, code, viewTarget, slid
   title,
   body,
   image: IMAGE[code],
+  publishedOn: PUBLISHED_ON[pk],
+  noIndex: pk === 5,
   ...(slides ? { mediaType: 'NEWS' as const, slides } : { mediaType: 'YOUTUBE' as const, movUrl: MOV(code) }),
 }));

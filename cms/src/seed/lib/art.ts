@@ -28,6 +28,8 @@ interface SceneArtwork extends Size {
   scene: Scene;
   layout: Layout;
   variant: number;
+  /** A product shown on a lit plinth in front of the scene (an exhibition or news item's own picture). */
+  feature?: { product: ProductKind; variant: number };
 }
 export type Artwork = ProductArtwork | SceneArtwork;
 
@@ -244,7 +246,7 @@ const SUBJECTS: Record<Scene, (p: Palette, v: number) => string> = {
 };
 
 /** A scene: night backdrop with a perspective floor, the subject, and a shade where the page writes its text. */
-function sceneSvg({ width, height, hue, scene, layout, variant }: SceneArtwork): string {
+function sceneSvg({ width, height, hue, scene, layout, variant, feature }: SceneArtwork): string {
   const { defs, palette } = paints(hue, true);
   const wide = width > height;
   const horizon = height * (wide ? 0.7 : 0.55);
@@ -282,14 +284,45 @@ function sceneSvg({ width, height, hue, scene, layout, variant }: SceneArtwork):
       : '';
   const sky = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(hue, 55, 7)}"/><stop offset="${(horizon / height).toFixed(2)}" stop-color="${hsl(hue + 20, 60, 24)}"/><stop offset="1" stop-color="${hsl(hue, 50, 6)}"/></linearGradient>`;
   const glow = `<radialGradient id="glow" cx="${(cx / width).toFixed(2)}" cy="${(horizon / height).toFixed(2)}" r=".6"><stop offset="0" stop-color="${palette.accent}" stop-opacity=".35"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient>`;
+  const subject = feature
+    ? featured({ width, height, horizon, variant, feature, palette, scene })
+    : `<g transform="translate(${cx - 100 * scale} ${cy - 100 * scale}) scale(${scale})">${SUBJECTS[scene](palette, variant)}</g>`;
   return svg(
     width,
     height,
     defs + sky + glow + shade,
     `<rect width="100%" height="100%" fill="url(#sky)"/><rect width="100%" height="100%" fill="url(#glow)"/>${stars}${floor}${lines}
-    <g transform="translate(${cx - 100 * scale} ${cy - 100 * scale}) scale(${scale})">${SUBJECTS[scene](palette, variant)}</g>
+    ${subject}
     ${shade ? '<rect width="100%" height="100%" fill="url(#shade)"/>' : ''}`,
   );
+}
+
+/**
+ * An item's own picture: the scene's subject behind, to one side, and the item's product large on a lit plinth in
+ * front. The side alternates with the variant, so neighbouring cards differ in composition too. On a portrait
+ * picture both stay in the middle band that a phone's 16:9 card shows.
+ */
+function featured(o: {
+  width: number;
+  height: number;
+  horizon: number;
+  variant: number;
+  feature: { product: ProductKind; variant: number };
+  palette: Palette;
+  scene: Scene;
+}): string {
+  const { width, height, variant, feature, palette, scene } = o;
+  const wide = width > height;
+  // Three compositions: backdrop left and product right, the mirror, or the backdrop large behind a centred product.
+  const layout = variant % 3;
+  const side = layout === 0 ? -1 : layout === 1 ? 1 : 0;
+  const back = (wide ? height * 0.74 : width * 0.62) * (side ? 1 : 1.3);
+  const front = wide ? height * 0.62 : width * 0.6;
+  const [bx, by] = wide ? [width * (0.5 + side * 0.2), height * (side ? 0.46 : 0.4)] : [width * (0.5 + side * 0.14), height * 0.42];
+  const [fx, fy] = wide ? [width * (0.5 - side * 0.16), height * 0.56] : [width * (0.5 - side * 0.1), height * 0.56];
+  const plinth = `<ellipse cx="${fx}" cy="${fy + front * 0.42}" rx="${front * 0.55}" ry="${front * 0.1}" fill="url(#metal)" opacity=".55"/><ellipse cx="${fx}" cy="${fy + front * 0.4}" rx="${front * 0.46}" ry="${front * 0.07}" fill="${palette.accent}" opacity=".35"/>`;
+  return `<g opacity=".8" transform="translate(${bx - back / 2} ${by - back / 2}) scale(${back / 200})">${SUBJECTS[scene](palette, variant)}</g>
+    ${plinth}<g transform="translate(${fx - front / 2} ${fy - front / 2}) scale(${front / 200})">${productDrawing(feature.product, palette, feature.variant)}</g>`;
 }
 
 /** The subject of a scene in its 200×200 box, for the films that animate it. */

@@ -199,19 +199,29 @@ const DRAWERS: Record<ProductKind, Drawer> = {
     ]
       .map(([x, y]) => circle(x, y, 5, p.accent))
       .join('')}`,
-  headlamp: (p, v) => `<path d="M12 86 Q40 48 120 50 L186 66 Q192 108 160 140 L40 142 Q12 126 12 86 Z" fill="url(#body)"/>
-    <path d="M26 88 Q48 62 116 62 L174 74 Q176 104 154 128 L48 130 Q26 118 26 88 Z" fill="url(#glass)"/>
-    <path d="M40 ${126 - v * 2} Q100 ${116 - v * 2} 160 ${122 - v * 2}" ${stroke(p.accent, 5)}/>
-    ${[62, 100, 138]
-      .map((cx, i) =>
-        v === 0 && i === 1
-          ? `${circle(cx, 94, 18, p.deep)}${range(9)
-              .map((j) => rect(cx - 10 + (j % 3) * 7, 84 + Math.floor(j / 3) * 7, 5, 5, 1, p.accent))
-              .join('')}`
-          : `${circle(cx, 94, v === 2 ? 12 : 16, 'url(#metal)')}${circle(cx, 94, v === 2 ? 7 : 9, p.accent)}`,
-      )
+  // Three headlamps that look like three products: a wide DMD lamp with its pixel module, a slim angular full-LED
+  // lamp with two projectors and an L-shaped signature, a tall adaptive-beam lamp with its row of LED segments.
+  headlamp: (p, v) =>
+    [
+      () => `<path d="M8 92 Q36 46 120 48 L190 64 Q196 112 162 146 L36 148 Q8 130 8 92 Z" fill="url(#body)"/>
+    <path d="M22 92 Q44 60 116 60 L178 72 Q180 106 156 134 L44 136 Q22 122 22 92 Z" fill="url(#glass)"/>
+    ${circle(70, 98, 26, p.deep)}${range(25)
+      .map((j) => rect(53 + (j % 5) * 7, 81 + Math.floor(j / 5) * 7, 5, 5, 1, p.accent, `opacity="${0.45 + ((j * 7) % 5) / 9}"`))
       .join('')}
-    ${v === 2 ? `<path d="M160 98 L196 84 V112 Z" fill="${p.accent}" opacity=".4"/>` : ''}`,
+    ${circle(128, 98, 16, 'url(#metal)')}${circle(128, 98, 9, p.accent)}
+    <path d="M34 130 Q100 120 166 126" ${stroke(p.accent, 4)}/>`,
+      () => `<path d="M10 100 L60 64 L188 70 L192 96 L150 128 L22 126 Z" fill="url(#body)"/>
+    <path d="M22 100 L64 74 L178 78 L180 96 L146 118 L30 116 Z" fill="url(#glass)"/>
+    ${[86, 130].map((cx) => `${circle(cx, 96, 15, 'url(#metal)')}${circle(cx, 96, 8, p.deep)}${circle(cx - 3, 93, 3, '#fff')}`).join('')}
+    <path d="M40 86 L40 112 L170 112" ${stroke(p.accent, 5)}/>`,
+      () => `<path d="M24 60 Q30 34 100 34 L176 44 Q188 100 168 160 L44 166 Q18 130 24 60 Z" fill="url(#body)"/>
+    <path d="M36 62 Q42 46 100 46 L166 54 Q174 100 158 148 L52 152 Q32 124 36 62 Z" fill="url(#glass)"/>
+    ${range(6)
+      .map((i) => `${rect(46 + i * 19, 70, 14, 22, 3, i % 2 ? p.accent : 'url(#metal)')}`)
+      .join('')}
+    ${circle(100, 122, 20, 'url(#metal)')}${circle(100, 122, 11, p.accent)}
+    <path d="M168 80 L198 60 V130 L168 112 Z" fill="${p.accent}" opacity=".35"/>`,
+    ][v % 3](),
   rearlamp: (p, v) => `<path d="M14 120 Q20 72 80 66 L188 70 L184 118 Q120 140 14 120 Z" fill="url(#body)"/>
     ${
       v

@@ -84,3 +84,11 @@ export async function upsertPlain(strapi: Core.Strapi, uid: UID.ContentType, key
   await publishAll(strapi, uid, result.values());
   return result;
 }
+
+/**
+ * Dates seeded items by when they went online (their `createdAt`, which the lists sort and show): every row of the
+ * document, draft and published, in every locale. Without it every demo item would be dated the day of the seed.
+ */
+export async function setPostedAt(strapi: Core.Strapi, uid: UID.ContentType, keyField: string, dates: Map<Key, string>) {
+  for (const [key, createdAt] of dates) await strapi.db.query(uid).updateMany({ where: { [keyField]: key }, data: { createdAt } });
+}

@@ -2,12 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { COMMON_CODES } from '../data/common-codes';
 import { EXHIBITION_SITES } from '../data/exhibition-sites';
 import { EXHIBITIONS } from '../data/exhibitions';
-import { pairImage, slideImage } from '../data/images';
+import { itemImage, pairImage, slideImage } from '../data/images';
 import { KEY_VISUALS } from '../data/key-visuals';
 import { MEDIA_NEWS } from '../data/media-news';
+import { EXHIBITION_SHARE } from '../data/share';
+import { postedAt } from '../data/shows';
 import { imageId, type ImageIds } from '../lib/images';
-import { mapL10n } from '../lib/l10n';
-import { publishAll, upsertLocalized } from '../lib/upsert';
+import { mapL10n, type L10n } from '../lib/l10n';
+import { publishAll, setPostedAt, upsertLocalized } from '../lib/upsert';
 
 const CODE_UID = 'api::common-code.common-code';
 
@@ -32,6 +34,18 @@ const pictures = (images: ImageIds, area: Parameters<typeof pairImage>[0], key: 
   imageMob: imageId(images, pairImage(area, key, 'mob')),
 });
 
+/** An exhibition's search and share part: the editor's own text and picture where the seed has them, else empty. */
+function exhibitionSeo(images: ImageIds, pk: number, locale: keyof L10n) {
+  const share = EXHIBITION_SHARE[pk];
+  if (!share) return { noIndex: false };
+  return {
+    metaTitle: share.metaTitle[locale],
+    metaDescription: share.metaDescription[locale],
+    shareImage: imageId(images, share.image),
+    noIndex: false,
+  };
+}
+
 /** Exhibitions, media news, home banners and showroom "Now" sites, published in every locale. */
 export async function seedContent(strapi: Core.Strapi, codes: Map<number, string>, images: ImageIds) {
   const counts: Record<string, number> = {};
@@ -51,11 +65,14 @@ export async function seedContent(strapi: Core.Strapi, codes: Map<number, string
         mediaType: 'YOUTUBE',
         movUrl: e.movUrl,
         viewCount: ((e.pk * 3571) % 2400) + 12,
-        ...pictures(images, 'exhibition', e.image),
+        event: { ...e.event },
+        imagePc: imageId(images, itemImage('exhibition', e.pk, 'pc')),
+        imageMob: imageId(images, itemImage('exhibition', e.pk, 'mob')),
       },
-      localized: mapL10n(e.title, (title, l) => ({ title, content: e.content[l] })),
+      localized: mapL10n(e.title, (title, l) => ({ title, content: e.content[l], seo: exhibitionSeo(images, e.pk, l) })),
     })),
   );
+  await setPostedAt(strapi, 'api::exhibition.exhibition', 'pk', new Map(EXHIBITIONS.map((e) => [e.pk, postedAt(e.event.endsOn, e.pk)])));
 
   await run(
     'api::media-news.media-news',
@@ -68,15 +85,18 @@ export async function seedContent(strapi: Core.Strapi, codes: Map<number, string
         movUrl: m.movUrl ?? null,
         slides: (m.slides ?? []).map((n) => imageId(images, slideImage(n))),
         viewCount: ((m.pk * 2221) % 1800) + 20,
-        ...pictures(images, 'media', m.image),
+        imagePc: imageId(images, itemImage('media', m.pk, 'pc')),
+        imageMob: imageId(images, itemImage('media', m.pk, 'mob')),
       },
       localized: mapL10n(m.title, (title, l) => ({
         title,
         contentPc: m.body[l].join('\n\n'),
         contentMob: m.body[l][0],
+        seo: { noIndex: Boolean(m.noIndex) },
       })),
     })),
   );
+  await setPostedAt(strapi, 'api::media-news.media-news', 'pk', new Map(MEDIA_NEWS.map((m) => [m.pk, postedAt(m.publishedOn, m.pk)])));
 
   await run(
     'api::key-visual.key-visual',

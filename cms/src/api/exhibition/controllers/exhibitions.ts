@@ -4,6 +4,7 @@ import { targetedContentActions, targetedItem, targetedQuery, type TargetedRow }
 
 interface ExhibitionRow extends TargetedRow {
   content: string | null;
+  event?: { startsOn?: string | null; endsOn?: string | null; venue?: string | null; city?: string | null; country?: string | null } | null;
 }
 
 /** An exhibition in the list calls' shape. */
@@ -13,10 +14,21 @@ export function toExhibition(row: ExhibitionRow): Exhibition {
     commonCodePk: row.category?.pk ?? null,
     commonCodeText: row.category?.name ?? '',
     content: row.content ?? '',
+    event: row.event
+      ? {
+          startsOn: row.event.startsOn ?? null,
+          endsOn: row.event.endsOn ?? null,
+          venue: row.event.venue ?? '',
+          city: row.event.city ?? '',
+          country: row.event.country ?? '',
+        }
+      : null,
   };
 }
 
 const UID = 'api::exhibition.exhibition';
+/** The columns of an exhibition read (the list calls and the editor preview). */
+export const EXHIBITION_QUERY = targetedQuery(['content'], { event: true });
 
 /** POST /api/exhibition/list, /upcount and the VIP list (docs/product/content.md#visibility, docs/api.md#content). */
-export default ({ strapi }: { strapi: Core.Strapi }) => targetedContentActions(strapi, UID, targetedQuery(['content']), toExhibition);
+export default ({ strapi }: { strapi: Core.Strapi }) => targetedContentActions(strapi, UID, EXHIBITION_QUERY, toExhibition);

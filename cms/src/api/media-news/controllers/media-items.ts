@@ -19,7 +19,8 @@ export function toMediaNews(row: MediaNewsRow): MediaNews {
 }
 
 const UID = 'api::media-news.media-news';
+/** The columns of a media-centre read (the list calls and the editor preview). */
+export const MEDIA_NEWS_QUERY = targetedQuery(['contentPc', 'contentMob']);
 
 /** POST /api/medianews/list, /upcount and the VIP list (docs/product/content.md#visibility, docs/api.md#content). */
-export default ({ strapi }: { strapi: Core.Strapi }) =>
-  targetedContentActions(strapi, UID, targetedQuery(['contentPc', 'contentMob']), toMediaNews);
+export default ({ strapi }: { strapi: Core.Strapi }) => targetedContentActions(strapi, UID, MEDIA_NEWS_QUERY, toMediaNews);

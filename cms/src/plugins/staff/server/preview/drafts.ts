@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { localeByStrapi, type PreviewDraft, type PreviewUid, type ShowroomStationRow, toShowroomStation } from '@portal/domain';
-import { toExhibition } from '../../../../api/exhibition/controllers/exhibitions';
+import { EXHIBITION_QUERY, toExhibition } from '../../../../api/exhibition/controllers/exhibitions';
 import { KEY_VISUAL_QUERY, toKeyVisual, type KeyVisualRow } from '../../../../api/key-visual/controllers/banners';
-import { toMediaNews } from '../../../../api/media-news/controllers/media-items';
+import { MEDIA_NEWS_QUERY, toMediaNews } from '../../../../api/media-news/controllers/media-items';
 import { services } from '../../../../services';
-import { targetedQuery } from '../../../../utils/targeted-content';
 
 /**
  * One entry's draft in one locale, in the shape of the public read its static page is built from
@@ -29,11 +28,11 @@ export async function loadDraft(
       return row && { lang, kind: 'product', product: await services.productCatalogue.show(locale, row.pk, undefined, 'draft') };
     }
     case 'api::exhibition.exhibition': {
-      const row = await read(targetedQuery(['content']));
+      const row = await read(EXHIBITION_QUERY);
       return row ? { lang, kind: 'exhibition', item: toExhibition(row as never) } : null;
     }
     case 'api::media-news.media-news': {
-      const row = await read(targetedQuery(['contentPc', 'contentMob']));
+      const row = await read(MEDIA_NEWS_QUERY);
       return row ? { lang, kind: 'media', item: toMediaNews(row as never) } : null;
     }
     case 'api::key-visual.key-visual': {
