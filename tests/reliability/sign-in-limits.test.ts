@@ -225,13 +225,12 @@ describe("issue 26 item 7: strangers cannot spend a member's mail budget", () =>
     const stranger = newAddress();
     const flood: ApiReply[] = [];
     for (let i = 0; i < 20; i++) flood.push(await reset(member.email, stranger));
-    console.log(`[issue 26 item 7] 20 resets by one stranger: ${statuses(flood).join(', ')}`);
-    expect(count(flood, 200)).toBe(MAIL_REQUESTER_LIMIT);
-    expect(count(flood, 429)).toBe(20 - MAIL_REQUESTER_LIMIT);
-
     // The owner, from an address the server has never seen, gets a link at once, and it works.
     const own = await reset(member.email, newAddress());
+    console.log(`[issue 26 item 7] 20 resets by one stranger: ${statuses(flood).join(', ')}; then the owner: ${own.status}`);
     expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(count(flood, 200)).toBe(MAIL_REQUESTER_LIMIT);
+    expect(count(flood, 429)).toBe(20 - MAIL_REQUESTER_LIMIT);
     const mails = await resetMails(member.email, MAIL_REQUESTER_LIMIT + 1);
     const uuid = linkIn(mails.at(-1)!, '/resetpassword').searchParams.get('uuid');
     const done = await api('/api/sign/reset-password', { body: { uuid, password: 'Owner!new42', checkPassword: 'Owner!new42' } });
@@ -249,15 +248,19 @@ describe("issue 26 item 7: strangers cannot spend a member's mail budget", () =>
       const stranger = newAddress();
       for (let j = 0; j < MAIL_REQUESTER_LIMIT; j++) replies.push(await reset(member.email, stranger));
     }
-    console.log(`[issue 26 item 7] 30 resets by 10 strangers: ${statuses(replies).join(', ')} (daily cap ${MAIL_ACCOUNT_DAY})`);
-    expect(count(replies, 200)).toBe(MAIL_ACCOUNT_DAY - 1);
-    expect(count(replies, 429)).toBe(30 - (MAIL_ACCOUNT_DAY - 1));
     // The cap holds for anyone new: the refusal says when the day's budget opens again.
     const capped = await reset(member.email, newAddress());
+    // The address the member signed in from is theirs: it still gets a link, within its own budget.
+    const own = await reset(member.email, known);
+    console.log(
+      `[issue 26 item 7] 30 resets by 10 strangers: ${statuses(replies).join(', ')} (daily cap ${MAIL_ACCOUNT_DAY}); ` +
+        `then a new address: ${capped.status}, the member's own address: ${own.status}`,
+    );
+    expect(own.status).toBe(200);
+    expect(count(replies, 200)).toBe(MAIL_ACCOUNT_DAY - 1);
+    expect(count(replies, 429)).toBe(30 - (MAIL_ACCOUNT_DAY - 1));
     expect(capped.status).toBe(429);
     expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
-    // The address the member signed in from is theirs: it still gets a link, within its own budget.
-    expect((await reset(member.email, known)).status).toBe(200);
     expect(await resetMails(member.email, MAIL_ACCOUNT_DAY)).toHaveLength(MAIL_ACCOUNT_DAY);
   });
 });
