@@ -21,6 +21,15 @@ export function stripTags(value: string): string {
 /** A required free text: tags stripped, trimmed, 1..max characters; messages are message keys. */
 export const plainText = (max: number, requiredKey = 'error.required') =>
   z
-    .string({ required_error: requiredKey, invalid_type_error: 'error.invalid' })
+    .string(typeErrors(requiredKey, 'error.invalid'))
     .transform((v) => stripTags(v).trim())
     .pipe(z.string().min(1, requiredKey).max(max, 'error.tooLong'));
+
+/**
+ * The messages of a type error, as zod 4 takes them (one `error` function, where zod 3 took `required_error` and
+ * `invalid_type_error`): `missing` when the field is absent, `wrongType` when it has another type. Undefined leaves
+ * the message to the next error map (the CMS's parseInput reports an absent field as 'error.required').
+ */
+export const typeErrors = (missing?: string, wrongType?: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? missing : wrongType),
+});
