@@ -58,8 +58,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          // One file at a time (their database snapshots must not see each other's writes).
-          poolOptions: { forks: { singleFork: true } },
+          // One file at a time, in one process (their database snapshots must not see each other's writes).
+          maxWorkers: 1,
+          isolate: false,
         },
       },
     ],

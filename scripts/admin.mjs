@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run admin -- <command>`: the operator commands (cms/src/cli/admin.ts, compiled with the CMS). This launcher
 // builds the CMS when its sources changed, loads Strapi without serving HTTP and runs one command.
+import './lib/require-node.mjs'; // first: stops on a Node older than engines, with what to install
 import { ensureCmsBuilt } from './lib/cms-build.mjs';
 import { requireCms, withStrapi } from './lib/strapi-app.mjs';
 

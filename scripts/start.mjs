@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing, start Strapi (which seeds an empty database), build the static site from
 // its content when there is none yet, and serve everything on one origin (pages, /api, /admin, /uploads).
+import './lib/require-node.mjs'; // first: stops on a Node older than engines, with what to install
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminLoginLine, loadSecrets, portalConfig, siteDirOf } from './lib/env.mjs';

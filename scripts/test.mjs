@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint and format check, unused code, unit tests, then API and browser tests against a real Strapi on
 // a temporary SQLite database and the static site built from it. Prints a closing 'N passed, N failed' line.
+import './lib/require-node.mjs'; // first: stops on a Node older than engines, with what to install
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// better-sqlite3's API as the portal uses it (no type package installed; 12 and 13 agree on these calls).
+// better-sqlite3's API as the portal uses it (no type package installed).
 
 export interface SqliteStatement {
   get(...params: unknown[]): unknown;
@@ -20,9 +20,6 @@ export interface SqliteOptions {
 }
 
 export type SqliteDriver = new (filename: string, options?: SqliteOptions) => SqliteDatabase;
-
-/** The installed package that serves this Node: `better-sqlite3` (12) on Node 20, `better-sqlite3-napi` (13) on 22+. */
-export declare const sqliteDriverPackage: 'better-sqlite3' | 'better-sqlite3-napi';
 
 /** The driver's Database class, loaded on first use. */
 export declare function loadSqliteDriver(): SqliteDriver;

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { ZodError, ZodTypeAny, infer as Infer } from 'zod';
+import type { ZodError, ZodType, infer as Infer } from 'zod';
 import { localeBySiteLang, type Locale } from '@portal/domain';
 import { isMessageKey, translate } from './messages';
 
@@ -16,15 +16,15 @@ function fieldErrors(error: ZodError, locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
-    const key = isMessageKey(issue.message)
-      ? issue.message
-      : issue.code === 'invalid_type' && issue.received === 'undefined'
-        ? 'error.required'
-        : 'error.invalid';
+    const key = isMessageKey(issue.message) ? issue.message : 'error.invalid';
     (errors[field] ??= []).push(translate(key, locale, { field }));
   }
   return errors;
 }
+
+/** The message of an absent field whose schema names none (the schema's own message, where it has one, comes first). */
+const absentIsRequired = (issue: { code: string; input?: unknown }) =>
+  issue.code === 'invalid_type' && issue.input === undefined ? 'error.required' : undefined;
 
 /** Answers 422 with `{ errors }`: the spec's validation error. */
 function replyInvalid(ctx: Context, errors: FieldErrors) {
@@ -36,14 +36,14 @@ function replyInvalid(ctx: Context, errors: FieldErrors) {
  * Parses the request body (or query for GET) with a contract schema. On failure it answers 422 with the
  * field errors and returns undefined, so a controller reads: `const input = parseInput(ctx, schema); if (!input) return;`
  */
-export function parseInput<S extends ZodTypeAny>(ctx: Context, schema: S): Infer<S> | undefined {
+export function parseInput<S extends ZodType>(ctx: Context, schema: S): Infer<S> | undefined {
   const raw: unknown = ctx.method === 'GET' ? ctx.query : (ctx.request.body ?? {});
   const source = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : null;
   if (!source) {
     replyInvalid(ctx, { _: [translate('error.body', requestLocale(ctx))] });
     return undefined;
   }
-  const result = schema.safeParse(source);
+  const result = schema.safeParse(source, { error: absentIsRequired });
   if (!result.success) {
     replyInvalid(ctx, fieldErrors(result.error, requestLocale(ctx)));
     return undefined;

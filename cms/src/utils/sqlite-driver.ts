@@ -14,7 +14,8 @@ interface KnexSqliteTransaction {
  * Fits the Knex that Strapi runs to SQLite as we use it (docs/architecture.md#sqlite-driver), once, before Strapi
  * opens the database. Both changes replace a method of a Knex class, because Strapi takes only its client names
  * (`sqlite`), not a client class of ours; the classes are resolved from @strapi/database, the Knex that Strapi runs.
- * - The driver: `_driver()` returns the better-sqlite3 for this Node instead of Knex's own `require('better-sqlite3')`.
+ * - The driver: `_driver()` returns @portal/sqlite-driver's better-sqlite3 (13, the one the portal declares) instead
+ *   of whatever Knex's own `require('better-sqlite3')` resolves from its folder.
  * - Transactions take the write lock when they begin (`BEGIN IMMEDIATE`, not Knex's deferred `BEGIN`). Several
  *   processes may share the file (a second server, the command line); in WAL mode a deferred transaction that read
  *   before another process committed can never write (SQLITE_BUSY_SNAPSHOT, at once, past the busy timeout), so

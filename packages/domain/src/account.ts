@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeErrors } from './text.js';
 import { LANG_SEGMENTS, SITE_LANGS } from './locales.js';
 
 /**
@@ -57,7 +58,7 @@ const URL_PATTERN = /^https?:\/\/(?=[^\s/$.?#]\S*\.\S{2})\S+$/i;
 const NAME_PATTERN = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
 
 const L = ACCOUNT_LIMITS;
-const trimmed = (max: number, key = 'error.tooLong') => z.string({ invalid_type_error: 'error.invalid' }).trim().max(max, key);
+const trimmed = (max: number, key = 'error.tooLong') => z.string(typeErrors(undefined, 'error.invalid')).trim().max(max, key);
 const required = (max: number, requiredKey = 'error.required') => trimmed(max).min(1, requiredKey);
 const optionalText = (max: number) =>
   trimmed(max)
@@ -66,12 +67,12 @@ const optionalText = (max: number) =>
     .transform((v) => v || '');
 /** A person's or company's name: required, at most `max`, no control characters. */
 const name = (max: number) => required(max).regex(NAME_PATTERN, 'auth.error.nameCharacters');
-const pk = z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(0, 'error.number');
-const siteLang = z.enum(SITE_LANGS as [string, ...string[]], { errorMap: () => ({ message: 'error.invalid' }) });
+const pk = z.coerce.number({ error: 'error.number' }).int('error.number').min(0, 'error.number');
+const siteLang = z.enum(SITE_LANGS as [string, ...string[]], { error: 'error.invalid' });
 
 const email = (max: number = L.loginEmailMax) =>
   z
-    .string({ required_error: 'auth.error.emailRequired', invalid_type_error: 'error.invalid' })
+    .string(typeErrors('auth.error.emailRequired', 'error.invalid'))
     .trim()
     .min(1, 'auth.error.emailRequired')
     .max(max, 'error.tooLong')
@@ -79,19 +80,19 @@ const email = (max: number = L.loginEmailMax) =>
     .transform((v) => v.toLowerCase());
 
 const newPassword = z
-  .string({ required_error: 'auth.error.passwordRequired', invalid_type_error: 'error.invalid' })
+  .string(typeErrors('auth.error.passwordRequired', 'error.invalid'))
   .min(1, 'auth.error.passwordRequired')
   .regex(PASSWORD_PATTERN, 'auth.error.passwordPattern');
 
 /** A password the member already has (sign-in, the verification page): checked against the stored hash only. */
 const currentPassword = z
-  .string({ required_error: 'auth.error.passwordRequired' })
+  .string(typeErrors('auth.error.passwordRequired'))
   .min(1, 'auth.error.passwordRequired')
   .max(L.loginPasswordMax, 'error.tooLong');
 
 export const signInInput = z.object({
   email: z
-    .string({ required_error: 'auth.error.emailRequired' })
+    .string(typeErrors('auth.error.emailRequired'))
     .trim()
     .min(1, 'auth.error.emailRequired')
     .max(L.loginEmailMax, 'error.tooLong')
@@ -115,7 +116,7 @@ function withoutPhoneCountry<T extends { phoneNum: string; phoneCountryPk: numbe
 /** The registration body. Cross-field rules (partner, phone, consents) are checked in order after the fields. */
 export const signUpInput = z
   .object({
-    type: z.enum(REGISTRATION_TYPES, { errorMap: () => ({ message: 'error.invalid' }) }).default('GENERAL'),
+    type: z.enum(REGISTRATION_TYPES, { error: 'error.invalid' }).default('GENERAL'),
     uuid: z.string().max(100).optional().nullable(),
     lastName: name(L.namePartMax),
     firstName: name(L.namePartMax),
@@ -123,7 +124,7 @@ export const signUpInput = z
     newPartner: newPartnerInput.optional().nullable(),
     email: email(L.emailPartMax * 2 + 1).refine((v) => v.split('@').every((part) => part.length <= L.emailPartMax), 'error.tooLong'),
     password: newPassword,
-    passwordConfirmation: z.string({ required_error: 'auth.error.passwordRequired' }).min(1, 'auth.error.passwordRequired'),
+    passwordConfirmation: z.string(typeErrors('auth.error.passwordRequired')).min(1, 'auth.error.passwordRequired'),
     phoneCountryPk: pk
       .nullable()
       .optional()
@@ -133,7 +134,7 @@ export const signUpInput = z
       .nullable()
       .transform((v) => v || ''),
     mobileCountryPk: pk.refine((v) => v > 0, 'auth.error.countryCode'),
-    mobileNum: z.string({ required_error: 'auth.error.mobile' }).trim().regex(MOBILE_PATTERN, 'auth.error.mobile'),
+    mobileNum: z.string(typeErrors('auth.error.mobile')).trim().regex(MOBILE_PATTERN, 'auth.error.mobile'),
     countryPk: pk
       .nullable()
       .optional()
@@ -141,10 +142,7 @@ export const signUpInput = z
     department: optionalText(L.departmentMax),
     position: optionalText(L.departmentMax),
     siteLang: siteLang.default('ENG'),
-    productCategories: z
-      .array(pk, { required_error: 'auth.error.productInterest' })
-      .min(1, 'auth.error.productInterest')
-      .max(50, 'error.tooMany'),
+    productCategories: z.array(pk, typeErrors('auth.error.productInterest')).min(1, 'auth.error.productInterest').max(50, 'error.tooMany'),
     agreementTermsOfService: z.boolean().default(false),
     agreementPrivacyPolicy: z.boolean().default(false),
     agreementMarketing: z.boolean().default(false),
@@ -194,13 +192,13 @@ export const findEmailInput = z.object({
   firstName: name(L.namePartMax),
   lastName: name(L.namePartMax),
   mobileCountryPk: pk.refine((v) => v > 0, 'auth.error.countryCode'),
-  mobileNum: z.string({ required_error: 'auth.error.mobile' }).trim().regex(MOBILE_PATTERN, 'auth.error.mobile'),
+  mobileNum: z.string(typeErrors('auth.error.mobile')).trim().regex(MOBILE_PATTERN, 'auth.error.mobile'),
 });
 
 /** The spec says 30 for this form's e-mail; we accept what sign-in accepts (100) so long addresses can recover. */
 export const sendPasswordAuthEmailInput = z.object({ email: email(L.loginEmailMax) });
 export const uuidInput = z.object({
-  uuid: z.string({ required_error: 'error.required' }).trim().min(1, 'error.required').max(100, 'error.invalid'),
+  uuid: z.string(typeErrors('error.required')).trim().min(1, 'error.required').max(100, 'error.invalid'),
 });
 /**
  * The verification link plus the password chosen at sign-up: the link alone activates nothing, so a replacing
@@ -216,7 +214,7 @@ export const checkAuthEmailInput = uuidInput.extend({
     .transform((v) => (v ? v.toUpperCase() : undefined)),
 });
 
-const confirmation = z.string({ required_error: 'auth.error.passwordRequired' }).min(1, 'auth.error.passwordRequired');
+const confirmation = z.string(typeErrors('auth.error.passwordRequired')).min(1, 'auth.error.passwordRequired');
 export const resetPasswordInput = uuidInput
   .extend({ password: newPassword, checkPassword: confirmation })
   .refine((v) => v.password === v.checkPassword, { path: ['checkPassword'], message: 'auth.error.passwordMismatch' });
@@ -224,7 +222,7 @@ export const resetPasswordInput = uuidInput
 export const changePasswordInput = z
   .object({
     password: z
-      .string({ required_error: 'auth.error.passwordRequired' })
+      .string(typeErrors('auth.error.passwordRequired'))
       .min(1, 'auth.error.passwordRequired')
       .max(L.loginPasswordMax, 'error.tooLong'),
     updatePassword: newPassword,
@@ -239,7 +237,7 @@ export const accountEditInput = z
       .nullable()
       .transform((v) => v || ''),
     mobileNum: z
-      .string({ required_error: 'auth.error.mobile' })
+      .string(typeErrors('auth.error.mobile'))
       .trim()
       .min(L.myPageMobileMin, 'auth.error.mobile')
       .regex(MOBILE_PATTERN, 'auth.error.mobile'),
@@ -274,10 +272,10 @@ export const staffRejectInput = z.object({ reason: required(STAFF_LIMITS.rejectR
 /** An invitation from the admin: the address and the language of the mail and the registration page. */
 export const staffInviteInput = z.object({
   email: email(),
-  lang: z.enum(LANG_SEGMENTS as [string, ...string[]], { errorMap: () => ({ message: 'error.invalid' }) }),
+  lang: z.enum(LANG_SEGMENTS as [string, ...string[]], { error: 'error.invalid' }),
 });
 export const staffVipInput = z.object({
-  vip: z.boolean({ required_error: 'error.required', invalid_type_error: 'error.invalid' }),
+  vip: z.boolean(typeErrors('error.required', 'error.invalid')),
 });
 /** A partner an administrator adds: the registration's new-partner fields, approved, with its domains. */
 export const staffPartnerInput = newPartnerInput.omit({ pk: true }).extend({
@@ -287,15 +285,15 @@ export const staffDomainInput = z.object({ domain });
 /** The member list's filters (query string): status, a text in the name, e-mail or company, the VIP flag. */
 export const staffMemberFilter = z.object({
   status: z
-    .enum(['', ...MEMBER_STATUSES], { errorMap: () => ({ message: 'error.invalid' }) })
+    .enum(['', ...MEMBER_STATUSES], { error: 'error.invalid' })
     .optional()
     .transform((v) => v || undefined),
   q: trimmed(STAFF_LIMITS.memberSearchMax).optional(),
   vip: z
-    .enum(['', 'true', 'false'], { errorMap: () => ({ message: 'error.invalid' }) })
+    .enum(['', 'true', 'false'], { error: 'error.invalid' })
     .optional()
     .transform((v) => (v ? v === 'true' : undefined)),
-  page: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(1, 'error.number').default(1),
+  page: z.coerce.number({ error: 'error.number' }).int('error.number').min(1, 'error.number').default(1),
 });
 export type StaffMemberFilter = z.output<typeof staffMemberFilter>;
 

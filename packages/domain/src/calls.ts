@@ -85,9 +85,9 @@ export interface CallDefinition {
   path: `/api/${string}`;
   access: CallAccess;
   /** The JSON body (or, for uploads, the multipart fields besides the files); none for calls without a body. */
-  request?: z.ZodTypeAny;
+  request?: z.ZodType;
   /** The reply's `data`; null for a file download. */
-  reply: z.ZodTypeAny | null;
+  reply: z.ZodType | null;
 }
 
 const pkReply = z.object({ pk: z.number() });
@@ -410,7 +410,7 @@ export const CALLS = {
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof CALLS;
-type Schema<N extends CallName, K extends 'request' | 'reply'> = (typeof CALLS)[N] extends { [P in K]: infer S extends z.ZodTypeAny }
+type Schema<N extends CallName, K extends 'request' | 'reply'> = (typeof CALLS)[N] extends { [P in K]: infer S extends z.ZodType }
   ? S
   : never;
 /** What a call's body may be (before the schema's defaults and transforms). */

@@ -54,7 +54,7 @@ interface Declaration<T> {
 
 /** One declared variable; its zod type parses the raw string (empty counts as unset) into the typed value. */
 export interface ConfigVariable<T = unknown> extends Omit<Declaration<T>, 'check' | 'fallback'> {
-  type: z.ZodType<T, z.ZodTypeDef, string | undefined>;
+  type: z.ZodType<T, string | undefined>;
 }
 
 function declare<T>(d: Declaration<T>): ConfigVariable<T> {
@@ -66,7 +66,7 @@ function declare<T>(d: Declaration<T>): ConfigVariable<T> {
       if (raw === undefined || raw.trim() === '') return fallback;
       const result = check(raw.trim());
       if ('value' in result) return result.value;
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: result.expected });
+      ctx.addIssue({ code: 'custom', message: result.expected });
       return z.NEVER;
     })
     .describe(d.does);

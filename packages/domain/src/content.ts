@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { typeErrors } from './text.js';
 
 /**
  * Request bodies and response shapes of the public content calls (docs/api.md#content).
  * Error messages are message keys (locales/*.json), translated by whoever shows them.
  */
 
-const pk = z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(0, 'error.number');
-const pkList = z.array(pk, { invalid_type_error: 'error.list' }).max(200, 'error.tooMany');
+const pk = z.coerce.number({ error: 'error.number' }).int('error.number').min(0, 'error.number');
+const pkList = z.array(pk, typeErrors(undefined, 'error.list')).max(200, 'error.tooMany');
 
 export const PRODUCT_SORT_TYPES = ['VIEWS', 'ALPHABET', 'RECENT'] as const;
 const CONTENT_ORDER_BY = ['new', 'view'] as const;
@@ -15,7 +16,7 @@ export const VIEW_TARGETS = ['ALL', 'NORMAL', 'VIP'] as const;
 export const productListInput = z.object({
   productCategoryParentPkList: pkList.optional(),
   productCategoryPkList: pkList.optional(),
-  sortType: z.enum(PRODUCT_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('RECENT'),
+  sortType: z.enum(PRODUCT_SORT_TYPES, { error: 'error.sortType' }).default('RECENT'),
 });
 export type ProductListInput = z.infer<typeof productListInput>;
 
@@ -26,7 +27,7 @@ export const commonCodeListInput = z.object({ parentPk: pk });
 export const pagedListInput = z.object({
   pageNo: z.coerce.number().int().min(1, 'error.number').max(10000, 'error.number').default(1),
   rowPerPage: z.coerce.number().int().min(1, 'error.number').max(100, 'error.number').default(100),
-  orderBy: z.enum(CONTENT_ORDER_BY, { errorMap: () => ({ message: 'error.orderBy' }) }).default('new'),
+  orderBy: z.enum(CONTENT_ORDER_BY, { error: 'error.orderBy' }).default('new'),
   commonCodePk: pk.optional().nullable(),
 });
 export type PagedListInput = z.infer<typeof pagedListInput>;
@@ -161,16 +162,16 @@ export interface PagedItems<T> {
   data: { items: T[]; totalCount: number; pageNo: number; rowPerPage: number };
 }
 /** The paged lists' reply (`PagedItems`) around an item schema. */
-export const pagedItems = <T extends z.ZodTypeAny>(item: T) =>
+export const pagedItems = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.object({ items: z.array(item), totalCount: z.number(), pageNo: z.number(), rowPerPage: z.number() }) });
 
 export const bookmarkEditInput = z.object({ productPk: pk.refine((v) => v > 0, 'error.required') });
 export const bookmarkListInput = z.object({
-  sort: z.enum(PRODUCT_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('VIEWS'),
+  sort: z.enum(PRODUCT_SORT_TYPES, { error: 'error.sortType' }).default('VIEWS'),
 });
 /** The menus whose entry and exit are counted (docs/product/accounts.md#sessions: meeting and inquiry). */
 export const MENU_TYPES = ['MEETING', 'QNA'] as const;
-export const menuStatisticsInput = z.object({ type: z.enum(MENU_TYPES, { errorMap: () => ({ message: 'error.invalid' }) }) });
+export const menuStatisticsInput = z.object({ type: z.enum(MENU_TYPES, { error: 'error.invalid' }) });
 
 /** A product detail as the modal shows it (docs/product/catalogue.md#fields). */
 export const productDetailSchema = productCardSchema.extend({

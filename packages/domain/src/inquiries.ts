@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetSchema } from './content.js';
 import { SITE_LANGS } from './locales.js';
-import { plainText } from './text.js';
+import { plainText, typeErrors } from './text.js';
 
 /**
  * One-to-one inquiries (docs/product/inquiries.md#fields, docs/product/inquiries.md#validation, docs/api.md#inquiries-qa, docs/product/inquiries.md#constants). The spec gives
@@ -25,7 +25,7 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 const ASSET_TARGETS = ['QNA'] as const;
 
 const url = z
-  .string({ invalid_type_error: 'error.invalid' })
+  .string(typeErrors(undefined, 'error.invalid'))
   .trim()
   .max(INQUIRY_LIMITS.urlMax, 'error.tooLong')
   // Linear: the dot is found in a lookahead that never reaches for the end (SECURITY.md, "Text fields").
@@ -35,14 +35,14 @@ const url = z
   .transform((v) => v || '');
 
 /** An asset reference: the uuid the upload call answered. */
-export const assetUuid = z.string({ invalid_type_error: 'error.invalid' }).uuid('error.invalid');
+export const assetUuid = z.string(typeErrors(undefined, 'error.invalid')).uuid('error.invalid');
 
 /** The inquiry payload (docs/product/inquiries.md#fields): create without pk, edit with it. */
 export const inquiryEditInput = z.object({
-  pk: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.number').optional().nullable(),
-  siteLang: z.enum(SITE_LANGS as [string, ...string[]], { errorMap: () => ({ message: 'error.invalid' }) }).optional(),
+  pk: z.coerce.number({ error: 'error.number' }).int('error.number').positive('error.number').optional().nullable(),
+  siteLang: z.enum(SITE_LANGS as [string, ...string[]], { error: 'error.invalid' }).optional(),
   questionTypeCode: z
-    .string({ required_error: 'qna.error.typeRequired', invalid_type_error: 'error.invalid' })
+    .string(typeErrors('qna.error.typeRequired', 'error.invalid'))
     .trim()
     .min(1, 'qna.error.typeRequired')
     .max(30, 'error.tooLong'),
@@ -50,7 +50,7 @@ export const inquiryEditInput = z.object({
   content: plainText(INQUIRY_LIMITS.contentMax, 'qna.error.contentRequired', 'error.tooLong'),
   url,
   assets: z
-    .array(assetUuid, { invalid_type_error: 'error.list' })
+    .array(assetUuid, typeErrors(undefined, 'error.list'))
     .max(INQUIRY_LIMITS.files, 'qna.alert.fileCount')
     .refine((list) => new Set(list).size === list.length, 'error.invalid')
     .default([]),
@@ -67,12 +67,12 @@ export const inquiryAnswerInput = z.object({
 });
 
 export const inquiryDeleteInput = z.object({
-  pk: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.required'),
+  pk: z.coerce.number({ error: 'error.number' }).int('error.number').positive('error.required'),
 });
 
 /** The multipart fields of /api/asset-front/new besides the repeated `files`. */
 export const assetUploadInput = z.object({
-  target: z.enum(ASSET_TARGETS, { errorMap: () => ({ message: 'error.invalid' }) }),
+  target: z.enum(ASSET_TARGETS, { error: 'error.invalid' }),
 });
 
 /** An attachment as inquiries carry it: the spec's asset plus its size. `url` is the authorised download route. */

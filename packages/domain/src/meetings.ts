@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
 import { SITE_LANGS } from './locales.js';
-import { plainText } from './text.js';
+import { plainText, typeErrors } from './text.js';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
@@ -114,7 +114,7 @@ export function descriptionStamp(at: Date, offset: string): string {
   return `\n\n------------------------------\n${instantToWallTime(at, offset, 'YYYY-MM-DD HH:mm:ss')} (GMT${offset})\n`;
 }
 
-const pk = (key = 'error.required') => z.coerce.number({ invalid_type_error: key }).int(key).positive(key);
+const pk = (key = 'error.required') => z.coerce.number({ error: key }).int(key).positive(key);
 
 const meetingUserInput = z.object({
   firstName: z.string().trim().max(30, 'error.tooLong').default(''),
@@ -140,18 +140,18 @@ export const meetingEditInput = z
     productCategoryPk2: pk('meeting.error.business'),
     productPk: pk('meeting.error.product'),
     siteLang: z.enum(SITE_LANGS as [string, ...string[]]).optional(),
-    requestAnywhen: z.boolean({ invalid_type_error: 'error.invalid' }).default(false),
+    requestAnywhen: z.boolean(typeErrors(undefined, 'error.invalid')).default(false),
     requestMeetingAt: z
-      .string({ invalid_type_error: 'error.invalid' })
+      .string(typeErrors(undefined, 'error.invalid'))
       .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'meeting.error.date')
       .nullable()
       .optional(),
-    requestPlatform: z.string({ invalid_type_error: 'error.invalid' }).trim().min(1, 'meeting.error.platform').max(30, 'error.tooLong'),
-    requesterJoin: z.boolean({ invalid_type_error: 'error.invalid' }).default(true),
+    requestPlatform: z.string(typeErrors(undefined, 'error.invalid')).trim().min(1, 'meeting.error.platform').max(30, 'error.tooLong'),
+    requesterJoin: z.boolean(typeErrors(undefined, 'error.invalid')).default(true),
     requestTimeZone: z.string().regex(OFFSET_PATTERN, 'meeting.error.timeZone').default('+00:00'),
     requestDescription: plainText(MEETING_LIMITS.descriptionMax, 'meeting.error.description'),
     meetingUsers: z
-      .array(meetingUserInput, { invalid_type_error: 'error.list' })
+      .array(meetingUserInput, typeErrors(undefined, 'error.list'))
       .max(20, 'error.tooMany')
       .default([])
       .transform((users) => users.filter((u) => u.firstName && u.lastName)),
@@ -192,14 +192,14 @@ export const staffMeetingActionInput = z
     [
       z.object({
         action: z.literal('propose'),
-        at: z.string({ required_error: 'meeting.error.date', invalid_type_error: 'meeting.error.date' }),
-        timeZone: z.string({ invalid_type_error: 'meeting.error.timeZone' }).regex(OFFSET_PATTERN, 'meeting.error.timeZone'),
+        at: z.string(typeErrors('meeting.error.date', 'meeting.error.date')),
+        timeZone: z.string(typeErrors(undefined, 'meeting.error.timeZone')).regex(OFFSET_PATTERN, 'meeting.error.timeZone'),
       }),
       z.object({ action: z.literal('confirm') }),
       z.object({
         action: z.literal('setUrl'),
         url: z
-          .string({ required_error: 'meeting.error.url', invalid_type_error: 'meeting.error.url' })
+          .string(typeErrors('meeting.error.url', 'meeting.error.url'))
           .trim()
           .max(500, 'meeting.error.url')
           .regex(/^https:\/\/[^\s<>"]+$/i, 'meeting.error.url'),
@@ -207,7 +207,8 @@ export const staffMeetingActionInput = z
       z.object({ action: z.literal('complete'), result: plainText(MEETING_LIMITS.descriptionMax, 'meeting.error.result') }),
       z.object({ action: z.literal('cancel'), reason: plainText(MEETING_LIMITS.reasonMax, 'meeting.error.reason') }),
     ],
-    { errorMap: (issue, ctx) => ({ message: issue.code === 'invalid_union_discriminator' ? 'meeting.error.action' : ctx.defaultError }) },
+    // An unknown action names the action; any other problem keeps its own message.
+    { error: (issue) => (issue.code === 'invalid_union' ? 'meeting.error.action' : undefined) },
   )
   .superRefine((v, ctx) => {
     // A bad offset is reported on timeZone alone.
@@ -232,7 +233,7 @@ export const staffMeetingActionInput = z
 /** The desk's queues (meetingQueue in meeting-rules.ts). */
 export const MEETING_QUEUES = ['staff', 'member', 'scheduled', 'done'] as const;
 const instant = z
-  .string({ invalid_type_error: 'error.invalid' })
+  .string(typeErrors(undefined, 'error.invalid'))
   .refine((v) => !Number.isNaN(Date.parse(v)), 'error.invalid')
   .transform((v) => new Date(v))
   .optional();
@@ -243,20 +244,20 @@ const instant = z
  * none is set; the browser sends its local day boundaries as instants.
  */
 export const staffMeetingFilterInput = z.object({
-  queue: z.enum(MEETING_QUEUES, { errorMap: () => ({ message: 'error.invalid' }) }).optional(),
-  manager: z.union([z.literal('none'), z.coerce.number().int().positive()], { errorMap: () => ({ message: 'error.invalid' }) }).optional(),
+  queue: z.enum(MEETING_QUEUES, { error: 'error.invalid' }).optional(),
+  manager: z.union([z.literal('none'), z.coerce.number().int().positive()], { error: 'error.invalid' }).optional(),
   from: instant,
   to: instant,
 });
 export type StaffMeetingFilter = z.output<typeof staffMeetingFilterInput>;
 
 export const staffMeetingManagerInput = z.object({
-  manager: z.union([z.null(), pk('meeting.error.manager')], { errorMap: () => ({ message: 'meeting.error.manager' }) }),
+  manager: z.union([z.null(), pk('meeting.error.manager')], { error: 'meeting.error.manager' }),
 });
 /** docs/api.md#meetings-and-notifications: categories and products for the request form's selects (parentCode 0: the top categories). */
 export const meetingLookupInput = z.object({
   siteLang: z.string().optional(),
-  parentCode: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(0, 'error.number').default(0),
+  parentCode: z.coerce.number({ error: 'error.number' }).int('error.number').min(0, 'error.number').default(0),
 });
 
 const meetingManagerSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeErrors } from './text.js';
 
 /** The eleven notification kinds of docs/product/notifications.md#kinds, in the order the spec lists them. */
 const NOTIFICATION_TYPES = [
@@ -30,10 +31,10 @@ export const NOTIFICATION_POLL_MS = 10_000;
 
 export const notificationReadInput = z.object({
   notificationPks: z
-    .array(z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.number'), {
-      invalid_type_error: 'error.list',
-      required_error: 'error.required',
-    })
+    .array(
+      z.coerce.number({ error: 'error.number' }).int('error.number').positive('error.number'),
+      typeErrors('error.required', 'error.list'),
+    )
     .min(1, 'error.required')
     .max(200, 'error.tooMany'),
 });

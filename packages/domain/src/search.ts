@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeErrors } from './text.js';
 import { PRODUCT_SORT_TYPES, productCardSchema, VIEW_TARGETS } from './content.js';
 
 /**
@@ -12,15 +13,11 @@ export type SearchSortType = (typeof SEARCH_SORT_TYPES)[number];
 /** How many products the header box suggests. */
 export const SUGGESTION_LIMIT = 5;
 
-const searchText = z
-  .string({ required_error: 'error.required', invalid_type_error: 'error.invalid' })
-  .trim()
-  .min(1, 'error.required')
-  .max(100, 'error.tooLong');
+const searchText = z.string(typeErrors('error.required', 'error.invalid')).trim().min(1, 'error.required').max(100, 'error.tooLong');
 
 export const productSearchInput = z.object({
   searchText,
-  sortType: z.enum(SEARCH_SORT_TYPES, { errorMap: () => ({ message: 'error.sortType' }) }).default('RELEVANCE'),
+  sortType: z.enum(SEARCH_SORT_TYPES, { error: 'error.sortType' }).default('RELEVANCE'),
 });
 
 export const productSuggestInput = z.object({ searchText });

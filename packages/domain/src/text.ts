@@ -69,7 +69,16 @@ const RAW_FACTOR = 4;
  */
 export const plainText = (max: number, requiredKey = 'error.required', tooLongKey = 'error.tooLong') =>
   z
-    .string({ required_error: requiredKey, invalid_type_error: 'error.invalid' })
+    .string(typeErrors(requiredKey, 'error.invalid'))
     .max(max * RAW_FACTOR, tooLongKey)
     .pipe(z.string().transform((v) => stripTags(v).trim()))
     .pipe(z.string().min(1, requiredKey).max(max, tooLongKey));
+
+/**
+ * The messages of a type error, as zod 4 takes them (one `error` function, where zod 3 took `required_error` and
+ * `invalid_type_error`): `missing` when the field is absent, `wrongType` when it has another type. Undefined leaves
+ * the message to the next error map (the CMS's parseInput reports an absent field as 'error.required').
+ */
+export const typeErrors = (missing?: string, wrongType?: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? missing : wrongType),
+});

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-// file-type 16 is the last CommonJS release (17+ are ESM only, which Strapi's compiled CommonJS cannot require).
-import { fromFile } from 'file-type';
+// file-type is ESM only; Strapi's compiled CommonJS requires it, which Node 22.12+ does for an ES module without
+// top-level await (file-type exports it under the "module-sync" condition). The same version as Strapi's upload.
+import { fileTypeFromFile } from 'file-type';
 
 /** An allowed kind of attachment: the names it may carry and the Content-Type it is served with. */
 interface AllowedType {
@@ -45,7 +46,7 @@ async function isUtf8Text(file: string): Promise<boolean> {
 /** The Content-Type to store and serve a file with, or null when its content is not on the allow-list. */
 export async function allowedMime(file: string, name: string): Promise<string | null> {
   const extension = extensionOf(name);
-  const detected = await fromFile(file);
+  const detected = await fileTypeFromFile(file);
   if (detected) {
     const allowed = BY_CONTENT[detected.ext];
     return allowed && allowed.extensions.includes(extension) ? allowed.mime : null;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { INQUIRY_STATUSES } from '@portal/domain';
+import { INQUIRY_STATUSES, typeErrors } from '@portal/domain';
 
 /** An instant the admin panel sends (the staff member's local midnight of a picked day, as ISO 8601). */
 const instant = z
-  .string({ invalid_type_error: 'error.invalid' })
+  .string(typeErrors(undefined, 'error.invalid'))
   .datetime({ offset: true, message: 'error.date' })
   .transform((v) => new Date(v))
   .optional();
@@ -14,9 +14,9 @@ const instant = z
  */
 export const deskFilters = z
   .object({
-    status: z.enum([...INQUIRY_STATUSES, 'ALL'], { errorMap: () => ({ message: 'error.invalid' }) }).default('ALL'),
-    type: z.string({ invalid_type_error: 'error.invalid' }).trim().max(30, 'error.tooLong').optional(),
-    q: z.string({ invalid_type_error: 'error.invalid' }).trim().max(100, 'error.tooLong').optional(),
+    status: z.enum([...INQUIRY_STATUSES, 'ALL'], { error: 'error.invalid' }).default('ALL'),
+    type: z.string(typeErrors(undefined, 'error.invalid')).trim().max(30, 'error.tooLong').optional(),
+    q: z.string(typeErrors(undefined, 'error.invalid')).trim().max(100, 'error.tooLong').optional(),
     from: instant,
     to: instant,
   })
@@ -24,17 +24,12 @@ export const deskFilters = z
 export type DeskFilters = z.infer<typeof deskFilters>;
 
 const deskPage = z.object({
-  page: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(1, 'error.number').default(1),
-  pageSize: z.coerce
-    .number({ invalid_type_error: 'error.number' })
-    .int('error.number')
-    .min(1, 'error.number')
-    .max(100, 'error.number')
-    .default(20),
+  page: z.coerce.number({ error: 'error.number' }).int('error.number').min(1, 'error.number').default(1),
+  pageSize: z.coerce.number({ error: 'error.number' }).int('error.number').min(1, 'error.number').max(100, 'error.number').default(20),
 });
 
 export const deskListQuery = z.intersection(deskFilters, deskPage);
 
 export const inquiryId = z.object({
-  id: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').positive('error.number'),
+  id: z.coerce.number({ error: 'error.number' }).int('error.number').positive('error.number'),
 });

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, MEETING_STATUSES, MENU_TYPES } from '@portal/domain';
+import { DEFAULT_LOCALE, MEETING_STATUSES, MENU_TYPES, typeErrors } from '@portal/domain';
 import { respond } from '../../../../utils/api-error';
 import { parseInput } from '../../../../utils/http';
 import { forTool, type AdminRoute } from '../routes';
@@ -13,12 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A period [from, to) the admin panel sends as ISO instants (the staff member's local days). */
 const period = z
   .object({
-    from: z
-      .string({ required_error: 'error.required', invalid_type_error: 'error.invalid' })
-      .datetime({ offset: true, message: 'error.date' }),
-    to: z
-      .string({ required_error: 'error.required', invalid_type_error: 'error.invalid' })
-      .datetime({ offset: true, message: 'error.date' }),
+    from: z.string(typeErrors('error.required', 'error.invalid')).datetime({ offset: true, message: 'error.date' }),
+    to: z.string(typeErrors('error.required', 'error.invalid')).datetime({ offset: true, message: 'error.date' }),
   })
   .transform((p) => ({ from: new Date(p.from), to: new Date(p.to) }))
   .refine((p) => p.from < p.to, { message: 'error.dateOrder', path: ['to'] })
