@@ -102,11 +102,14 @@ describe('the product form as editors see it', () => {
 
         // The list: a thumbnail and the columns an editor scans, under their words.
         await page.goto(`${inject('baseUrl')}/admin/content-manager/collection-types/${UID}?plugins[i18n][locale]=en`);
+        // Headers are set in capitals by CSS, which the accessible name follows.
         await page
-          .getByRole('columnheader', { name: new RegExp(c.name) })
+          .getByRole('columnheader', { name: new RegExp(c.name, 'i') })
           .first()
           .waitFor({ timeout: 60_000 });
-        expect(await page.locator('tbody img').count()).toBeGreaterThan(0);
+        await page.locator('tbody img').first().waitFor({ timeout: 30_000 });
+        // The menu names the types in the editor's language too.
+        expect(await page.getByRole('link', { name: c.menu, exact: true }).count()).toBeGreaterThan(0);
         await page.screenshot({ path: path.join(ARTIFACTS, `editor-form-product-list-${c.language}.png`) });
       } finally {
         await browser.close();
