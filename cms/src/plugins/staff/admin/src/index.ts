@@ -27,7 +27,9 @@ export default {
         Component: page.Component,
       });
     }
-    app.widgets.register([
+    // The staff's own work first: the core's widgets (profile, last edited entries, ...) were registered before this
+    // plugin's, and the home page shows them in registration order (docs/staff-workspace.md#home-widgets).
+    app.widgets.register((registered) => [
       {
         id: 'waiting',
         pluginId: PLUGIN_ID,
@@ -36,6 +38,7 @@ export default {
         component: async () => (await import('./summary/WaitingWidget')).WaitingWidget,
       },
       ...statisticsWidgets,
+      ...registered,
     ]);
   },
   registerTrads: registerTranslations,

@@ -21,34 +21,36 @@ function MembersPage() {
   const [tab, setTab] = useState<Tab>('queue');
   return (
     <Page.Protect permissions={[{ action: toolAction('members'), subject: null }]}>
-      <Page.Title>{t('members.title')}</Page.Title>
-      <Layouts.Header title={t('members.title')} subtitle={t('members.subtitle')} />
-      <Layouts.Content>
-        <Tabs.Root variant="simple" value={tab} onValueChange={(v) => setTab(v as Tab)}>
-          <Box paddingBottom={6}>
-            <Tabs.List aria-label={t('members.title')}>
-              {TABS.map((id) => (
-                <Tabs.Trigger key={id} value={id}>
-                  {t(`members.tab.${id}`)}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Divider />
-          </Box>
-          <Tabs.Content value="queue">
-            <ApprovalQueue />
-          </Tabs.Content>
-          <Tabs.Content value="members">
-            <MemberList />
-          </Tabs.Content>
-          <Tabs.Content value="partners">
-            <PartnerList />
-          </Tabs.Content>
-          <Tabs.Content value="invite">
-            <InviteForm />
-          </Tabs.Content>
-        </Tabs.Root>
-      </Layouts.Content>
+      <Page.Main>
+        <Page.Title>{t('members.title')}</Page.Title>
+        <Layouts.Header title={t('members.title')} subtitle={t('members.subtitle')} />
+        <Layouts.Content>
+          <Tabs.Root variant="simple" value={tab} onValueChange={(v) => setTab(v as Tab)}>
+            <Box paddingBottom={6}>
+              <Tabs.List aria-label={t('members.title')}>
+                {TABS.map((id) => (
+                  <Tabs.Trigger key={id} value={id}>
+                    {t(`members.tab.${id}`)}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Divider />
+            </Box>
+            <Tabs.Content value="queue">
+              <ApprovalQueue />
+            </Tabs.Content>
+            <Tabs.Content value="members">
+              <MemberList />
+            </Tabs.Content>
+            <Tabs.Content value="partners">
+              <PartnerList />
+            </Tabs.Content>
+            <Tabs.Content value="invite">
+              <InviteForm />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Layouts.Content>
+      </Page.Main>
     </Page.Protect>
   );
 }
