@@ -95,7 +95,7 @@ describe('meetings desk in the admin panel', () => {
     expect(detail.meetingAt.slice(0, 16)).toBe(`${when.toISOString().slice(0, 10)}T14:00`);
     // The desk moved it to the member's queue, in words that say it is the member's turn.
     const waiting = await rowOf(pk, /Waiting for the member/);
-    expect(await waiting.innerText()).toContain('Time proposed, member to answer');
+    expect(await waiting.textContent()).toContain('Time proposed, member to answer');
 
     // The member approves on the portal; the desk shows it scheduled, with complete offered.
     expect((await api('/api/meeting/confirm', { body: { pk }, headers: member.headers })).status).toBe(200);
