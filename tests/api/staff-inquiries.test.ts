@@ -148,7 +148,7 @@ describe('the list', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toMatch(/^No\.,Status,Received,Type,Title,Member,E-mail,Company/);
+    expect(lines[0]).toMatch(/^No\.,Status,Received \(UTC\),Type,Title,Member,E-mail,Company/);
     expect(lines.filter(Boolean)).toHaveLength(2);
     expect(lines[1]).toContain('Waiting 待ち');
     expect(lines[1]).toContain(asker.email);

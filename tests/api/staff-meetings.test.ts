@@ -142,14 +142,14 @@ describe('meetings desk routes', () => {
     const csv = await desk(manager, 'GET', `/export?queue=scheduled&manager=${managerId}&from=${from}&to=${to}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.text.startsWith('\uFEFFMeeting,Queue,Status,Member,E-mail,Company')).toBe(true);
+    expect(csv.text.startsWith('\uFEFFNo.,Whose turn,Status,Member,E-mail,Company')).toBe(true);
     const lines = csv.text.trim().split('\r\n');
     expect(lines).toHaveLength(1 + week.meetings.length);
-    expect(lines.some((l) => l.startsWith(`${first},scheduled,RESERVE,`) && l.includes(member.email))).toBe(true);
+    expect(lines.some((l) => l.startsWith(`${first},Scheduled,Confirmed,`) && l.includes(member.email))).toBe(true);
     // Another manager's filter leaves them out.
     const none = await desk(manager, 'GET', `/export?queue=scheduled&manager=none&from=${from}&to=${to}`);
     expect(none.status).toBe(200);
-    expect(none.text.startsWith('\uFEFFMeeting,')).toBe(true);
+    expect(none.text.startsWith('\uFEFFNo.,')).toBe(true);
     expect(none.text).not.toContain('Overlap one');
   });
 

@@ -276,7 +276,7 @@ describe('the members CSV', () => {
     const limited = await staffFetch(narrow.token, 'GET', `/staff/members/export?q=${encodeURIComponent(body.email)}`);
     expect(limited.status).toBe(200);
     const [header, row] = limited.text.slice(1).split('\r\n');
-    expect(header).toBe('E-mail,Last name,First name,Registered');
+    expect(header).toBe('E-mail,Last name,First name,Registered (UTC)');
     expect(row).not.toContain(body.mobileNum);
     expect((await staffFetch(narrow.token, 'GET', '/staff/members/export?vip=maybe')).status).toBe(422);
   });

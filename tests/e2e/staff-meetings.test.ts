@@ -47,7 +47,7 @@ async function rowOf(pk: number, tab: RegExp) {
   return row;
 }
 
-/** Clicks an action of a row, fills its form and sends it; waits for the desk's answer. */
+/** Chooses an action in a row's actions menu, fills its form and sends it; waits for the desk's answer. */
 async function act(
   pk: number,
   tab: RegExp,
@@ -55,7 +55,8 @@ async function act(
   fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {},
 ) {
   const row = await rowOf(pk, tab);
-  await row.getByRole('button', { name: action, exact: true }).click();
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await fill(dialog);
   const answer = page.waitForResponse((r) => r.url().includes(`/staff/meetings/${pk}/actions`) && r.request().method() === 'POST');
@@ -92,8 +93,9 @@ describe('meetings desk in the admin panel', () => {
     const detail = (await api('/api/meeting/detail', { body: { pk }, headers: member.headers })).body.data;
     expect(detail).toMatchObject({ status: 'REQUEST', lastUpdator: 'ADMIN' });
     expect(detail.meetingAt.slice(0, 16)).toBe(`${when.toISOString().slice(0, 10)}T14:00`);
-    // The desk moved it to the member's queue.
-    await rowOf(pk, /Waiting for the member/);
+    // The desk moved it to the member's queue, in words that say it is the member's turn.
+    const waiting = await rowOf(pk, /Waiting for the member/);
+    expect(await waiting.textContent()).toContain('Time proposed, member to answer');
 
     // The member approves on the portal; the desk shows it scheduled, with complete offered.
     expect((await api('/api/meeting/confirm', { body: { pk }, headers: member.headers })).status).toBe(200);

@@ -62,8 +62,12 @@ describe('member administration in the admin panel', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'staff-members-queue-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 1000 });
 
+    // Approving lists the member's new domain, which decides future auto-approval: the panel asks first.
     const approved = page.waitForResponse((r) => r.url().endsWith('/approve') && r.request().method() === 'POST');
     await row.getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect.poll(() => confirm.innerText()).toContain(`lists the domain ${member.email.split('@')[1]}`);
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     expect((await approved).status()).toBe(200);
     await row.waitFor({ state: 'detached', timeout: 15_000 });
     expect((await memberSignIn(member)).status).toBe(200);

@@ -12,15 +12,22 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe on the page as it is now; answers one line per serious or critical violation (none: []). */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * Runs axe on the page once its animations have ended (a dialog fading in reads as low contrast); answers one line
+ * per serious or critical violation (none: []). `exclude`: selectors of parts that are not the page's own.
+ */
+export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   // Evaluated, not injected as a <script>: the pages' CSP allows only their own scripts (by hash).
   await page.evaluate(axeSource);
-  const violations: Violation[] = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  const violations: Violation[] = await page.evaluate(async (excluded) => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const context = { include: [['html']], exclude: excluded.map((selector) => [selector]) };
+    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations;
-  });
+  }, exclude);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

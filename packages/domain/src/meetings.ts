@@ -240,15 +240,27 @@ const instant = z
 
 /**
  * The desk's filters (the list, the week calendar and the CSV export read the same): a queue, a manager (an id, or
- * `none` for unassigned meetings) and a time window [from, to) on the meeting's time, or the requested time while
- * none is set; the browser sends its local day boundaries as instants.
+ * `none` for unassigned meetings), a time window [from, to) on the meeting's time, or the requested time while
+ * none is set (the browser sends its local day boundaries as instants), a search text and the list's page.
  */
 export const staffMeetingFilterInput = z.object({
   queue: z.enum(MEETING_QUEUES, { error: 'error.invalid' }).optional(),
   manager: z.union([z.literal('none'), z.coerce.number().int().positive()], { error: 'error.invalid' }).optional(),
   from: instant,
   to: instant,
+  /** A text in the title, the member's name or e-mail, or the company. */
+  q: z
+    .string({ invalid_type_error: 'error.invalid' })
+    .trim()
+    .max(100, 'error.tooLong')
+    .optional()
+    .transform((v) => v || undefined),
+  /** A page of STAFF_MEETINGS_PAGE rows; without it, every row up to the desk's limit (the export, the week calendar). */
+  page: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(1, 'error.number').optional(),
 });
+
+/** Rows on one page of the meetings desk. */
+export const STAFF_MEETINGS_PAGE = 50;
 export type StaffMeetingFilter = z.output<typeof staffMeetingFilterInput>;
 
 export const staffMeetingManagerInput = z.object({

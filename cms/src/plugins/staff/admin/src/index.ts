@@ -29,7 +29,9 @@ export default {
         Component: protectedPage(tool, page.Component),
       });
     }
-    app.widgets.register([
+    // The staff's own work first: the core's widgets (profile, last edited entries, ...) were registered before this
+    // plugin's, and the home page shows them in registration order (docs/staff-workspace.md#home-widgets).
+    app.widgets.register((registered) => [
       {
         id: 'waiting',
         pluginId: PLUGIN_ID,
@@ -45,6 +47,7 @@ export default {
         component: async () => (await import('./summary/ScheduledWidget')).ScheduledWidget,
       },
       ...statisticsWidgets,
+      ...registered,
     ]);
   },
   registerTrads: registerTranslations,

@@ -50,6 +50,9 @@ export function useStaffFetch() {
   }, [client, locale]);
 }
 
+/** The staff member's time zone (the browser's, IANA), in which exports write their times. */
+export const exportZone = () => ({ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+
 /** Hands a downloaded file to the browser under a name. */
 export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);

@@ -3,9 +3,10 @@ import { UPLOAD_LIMITS, uploadRefusal, uploadedFiles } from '../../../../api/mem
 import { ApiError, replyError, respond } from '../../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../../utils/http';
 import { MultipartError, withMultipart } from '../../../../utils/multipart';
-import { inquiryAnswerInput } from '@portal/domain';
+import { inquiryAnswerInput, type Locale } from '@portal/domain';
 import { services } from '../../../../services';
 import { sendCsv, type CsvColumn } from '../csv';
+import { exportZoneInput, languageName, wordsOf, zonedTime } from '../csv-words';
 import { forTool, type AdminRoute } from '../routes';
 import { desk } from './desk';
 import { deskFilters, deskListQuery, inquiryId } from './input';
@@ -37,22 +38,27 @@ export const inquiryRoutes: AdminRoute[] = [
 ];
 
 type Exported = Awaited<ReturnType<typeof desk.all>>[number];
-const COLUMNS: CsvColumn<Exported>[] = [
-  { header: 'No.', value: (r) => r.pk },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Received', value: (r) => r.receivedAt },
-  { header: 'Type', value: (r) => r.type.name },
-  { header: 'Title', value: (r) => r.title },
-  { header: 'Member', value: (r) => r.member?.name },
-  { header: 'E-mail', value: (r) => r.member?.email },
-  { header: 'Company', value: (r) => r.company },
-  { header: 'Department', value: (r) => r.member?.department },
-  { header: 'Language', value: (r) => r.siteLang },
-  { header: 'Files', value: (r) => r.files },
-  { header: 'Question', value: (r) => r.content },
-  { header: 'Answered', value: (r) => r.answeredAt },
-  { header: 'Answer', value: (r) => r.answer },
-];
+/** The export's columns in staff words, times in the staff member's zone (docs/staff-workspace.md#exports). */
+function columns(locale: Locale, zone: string): CsvColumn<Exported>[] {
+  const word = wordsOf(locale);
+  const time = zonedTime(zone);
+  return [
+    { header: word('csv.number'), value: (r) => r.pk },
+    { header: word('csv.status'), value: (r) => word(`inquiries.status.${r.status}`) },
+    { header: word('csv.received', { zone }), value: (r) => time(r.receivedAt) },
+    { header: word('csv.type'), value: (r) => r.type.name },
+    { header: word('csv.title'), value: (r) => r.title },
+    { header: word('csv.member'), value: (r) => r.member?.name },
+    { header: word('csv.email'), value: (r) => r.member?.email },
+    { header: word('csv.company'), value: (r) => r.company },
+    { header: word('csv.department'), value: (r) => r.member?.department },
+    { header: word('csv.language'), value: (r) => languageName(r.siteLang) },
+    { header: word('csv.files'), value: (r) => r.files },
+    { header: word('csv.question'), value: (r) => r.content },
+    { header: word('csv.answered', { zone }), value: (r) => time(r.answeredAt) },
+    { header: word('csv.answer'), value: (r) => r.answer },
+  ];
+}
 
 const idOf = (ctx: Context) => {
   const parsed = inquiryId.safeParse(ctx.params);
@@ -70,7 +76,10 @@ export const inquiriesController = {
   /** GET /staff/inquiries/export?<the list's filters>: the inquiries on screen, every page, as CSV. */
   async export(ctx: Context) {
     const filters = parseInput(ctx, deskFilters);
-    if (filters) sendCsv(ctx, 'inquiries', COLUMNS, await desk.all(filters, requestLocale(ctx), EXPORT_LIMIT));
+    const zone = filters && parseInput(ctx, exportZoneInput);
+    if (!filters || !zone) return;
+    const locale = requestLocale(ctx);
+    sendCsv(ctx, 'inquiries', columns(locale, zone.timeZone), await desk.all(filters, locale, EXPORT_LIMIT));
   },
 
   /** GET /staff/inquiries/:id: the question, its files, the answer. */

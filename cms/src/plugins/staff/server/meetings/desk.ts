@@ -7,6 +7,7 @@ import {
   meetingQueue,
   offeredStaffActions,
   queueStates,
+  STAFF_MEETINGS_PAGE,
   type Locale,
   type MeetingQueue,
   type StaffMeetingFilter,
@@ -43,10 +44,24 @@ function whereOf(filter: StaffMeetingFilter) {
     const range = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lt: filter.to } : {}) };
     and.push({ $or: [{ meetingAt: range }, { meetingAt: { $null: true }, requestMeetingAt: range }] });
   }
+  if (filter.q) {
+    const text = { $containsi: filter.q };
+    and.push({
+      $or: [
+        { title: text },
+        { member: { email: text } },
+        { member: { firstName: text } },
+        { member: { lastName: text } },
+        { member: { partner: { globalName: text } } },
+        { member: { partner: { localName: text } } },
+      ],
+    });
+  }
   return and.length ? { $and: and } : {};
 }
 
-const timeOf = (row: MeetingRow) => new Date(row.meetingAt ?? row.requestMeetingAt ?? row.createdAt).getTime();
+type TimeKey = Pick<MeetingRow, 'id' | 'meetingAt' | 'requestMeetingAt' | 'createdAt'>;
+const timeOf = (row: TimeKey) => new Date(row.meetingAt ?? row.requestMeetingAt ?? row.createdAt).getTime();
 
 const deskTime = (value: string | Date | null, offset: string): DeskTime | null =>
   value ? { at: new Date(value).toISOString(), member: `${instantToWallTime(value, offset)} (UTC${offset})` } : null;
@@ -75,16 +90,30 @@ async function overlapsOf(rows: DeskRow[]) {
   return meetingOverlaps([...all.values()]);
 }
 
-/** The meetings a filter selects, as the desk shows them (soonest first; done ones newest first). */
+/**
+ * The meetings a filter selects, as the desk shows them (soonest first; done ones newest first): one page of
+ * STAFF_MEETINGS_PAGE when the filter names a page, else every row up to DESK_LIMIT. The order is by time (the
+ * meeting's, else the requested one), which one database sort cannot express: the filter's rows are read as ids and
+ * times only, sorted here, and only the rows shown are read in full.
+ */
 export async function deskMeetings(filter: StaffMeetingFilter, locale: Locale, now = new Date()) {
-  const rows = (await strapi.db.query(UID).findMany({
+  const keys = (await strapi.db.query(UID).findMany({
     where: whereOf(filter),
-    populate: POPULATE,
+    select: ['id', 'meetingAt', 'requestMeetingAt', 'createdAt'],
     orderBy: { id: 'desc' },
-    limit: DESK_LIMIT + 1,
-  })) as DeskRow[];
-  const truncated = rows.length > DESK_LIMIT;
-  const shown = rows.slice(0, DESK_LIMIT).sort((a, b) => (filter.queue === 'done' ? timeOf(b) - timeOf(a) : timeOf(a) - timeOf(b)));
+    ...(filter.page ? {} : { limit: DESK_LIMIT + 1 }),
+  })) as TimeKey[];
+  const truncated = !filter.page && keys.length > DESK_LIMIT;
+  const ordered = keys
+    .slice(0, filter.page ? undefined : DESK_LIMIT)
+    .sort((a, b) => (filter.queue === 'done' ? timeOf(b) - timeOf(a) : timeOf(a) - timeOf(b)));
+  const ids = filter.page ? ordered.slice((filter.page - 1) * STAFF_MEETINGS_PAGE, filter.page * STAFF_MEETINGS_PAGE) : ordered;
+  const position = new Map(ids.map((k, i) => [k.id, i]));
+  const shown = ids.length
+    ? ((await strapi.db.query(UID).findMany({ where: { id: { $in: [...position.keys()] } }, populate: POPULATE })) as DeskRow[]).sort(
+        (a, b) => position.get(a.id)! - position.get(b.id)!,
+      )
+    : [];
   const [items, overlaps] = await Promise.all([services.meetings.items(locale, shown), overlapsOf(shown)]);
   const meetings = shown.map((row, i): DeskMeeting => {
     const offset = row.requestTimeZone || '+00:00';
@@ -109,7 +138,7 @@ export async function deskMeetings(filter: StaffMeetingFilter, locale: Locale, n
       overlaps: overlaps.get(row.id) ?? [],
     };
   });
-  return { meetings, truncated };
+  return { meetings, truncated, total: keys.length, page: filter.page ?? 1, pageSize: filter.page ? STAFF_MEETINGS_PAGE : DESK_LIMIT };
 }
 
 /** How many meetings each queue holds under the other filters (the tabs' counts). */

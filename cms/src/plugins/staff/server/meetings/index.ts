@@ -1,9 +1,17 @@
 import type { Context } from 'koa';
-import { staffMeetingActionInput, staffMeetingFilterInput, staffMeetingManagerInput, type StaffMeetingFilter } from '@portal/domain';
+import {
+  staffMeetingActionInput,
+  staffMeetingFilterInput,
+  staffMeetingManagerInput,
+  type Locale,
+  type StaffMeetingFilter,
+} from '@portal/domain';
 import { services } from '../../../../services';
 import { ApiError, respond } from '../../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../../utils/http';
 import { sendCsv, type CsvColumn } from '../csv';
+import { exportZoneInput, wordsOf, zonedTime } from '../csv-words';
+import { meetingQueueWord, meetingStatusWord } from '../../status-words';
 import { forTool, type AdminRoute } from '../routes';
 import { deskManagers, deskMeetings, queueCounts } from './desk';
 import type { DeskMeeting } from './types';
@@ -27,28 +35,33 @@ const meetingPk = (ctx: Context) => {
   return pk;
 };
 
-const both = (t: DeskMeeting['requested']) => [t?.member ?? '', t?.at ?? ''];
-
-/** The export's columns: what the desk shows, times both as the member reads them and in UTC. */
-const COLUMNS: CsvColumn<DeskMeeting>[] = [
-  { header: 'Meeting', value: (m) => m.pk },
-  { header: 'Queue', value: (m) => m.queue },
-  { header: 'Status', value: (m) => m.status },
-  { header: 'Member', value: (m) => m.member?.name },
-  { header: 'E-mail', value: (m) => m.member?.email },
-  { header: 'Company', value: (m) => m.company },
-  { header: 'Title', value: (m) => m.title },
-  { header: 'Category', value: (m) => m.category },
-  { header: 'Product', value: (m) => m.product },
-  { header: "Requested (member's time)", value: (m) => both(m.requested)[0] },
-  { header: 'Requested (UTC)', value: (m) => both(m.requested)[1] },
-  { header: "Meeting time (member's time)", value: (m) => both(m.meetingAt)[0] },
-  { header: 'Meeting time (UTC)', value: (m) => both(m.meetingAt)[1] },
-  { header: 'Manager', value: (m) => m.manager?.name },
-  { header: 'Link', value: (m) => m.url },
-  { header: 'Result', value: (m) => m.result },
-  { header: 'Cancel reason', value: (m) => m.cancelReason },
-];
+/**
+ * The export's columns in staff words (docs/staff-workspace.md#exports): what the desk shows, each time both as the
+ * member reads it (the member's offset) and in the staff member's zone.
+ */
+function columns(locale: Locale, zone: string): CsvColumn<DeskMeeting>[] {
+  const word = wordsOf(locale);
+  const time = zonedTime(zone);
+  return [
+    { header: word('csv.number'), value: (m) => m.pk },
+    { header: word('csv.queue'), value: (m) => word(meetingQueueWord(m.queue)) },
+    { header: word('csv.status'), value: (m) => word(meetingStatusWord(m.status, m.queue)) },
+    { header: word('csv.member'), value: (m) => m.member?.name },
+    { header: word('csv.email'), value: (m) => m.member?.email },
+    { header: word('csv.company'), value: (m) => m.company },
+    { header: word('csv.title'), value: (m) => m.title },
+    { header: word('csv.category'), value: (m) => m.category },
+    { header: word('csv.product'), value: (m) => m.product },
+    { header: word('csv.requestedMember'), value: (m) => m.requested?.member },
+    { header: word('csv.requestedYours', { zone }), value: (m) => time(m.requested?.at) },
+    { header: word('csv.meetingMember'), value: (m) => m.meetingAt?.member },
+    { header: word('csv.meetingYours', { zone }), value: (m) => time(m.meetingAt?.at) },
+    { header: word('csv.manager'), value: (m) => m.manager?.name },
+    { header: word('csv.link'), value: (m) => m.url },
+    { header: word('csv.result'), value: (m) => m.result },
+    { header: word('csv.cancelReason'), value: (m) => m.cancelReason },
+  ];
+}
 
 export const meetingsController = {
   async list(ctx: Context) {
@@ -61,12 +74,14 @@ export const meetingsController = {
     });
   },
 
-  /** The meetings on screen (same filters) as CSV; names in the staff member's language order. */
+  /** The meetings on screen (same filters) as CSV, in the staff member's language and time zone. */
   async export(ctx: Context) {
     const filter: StaffMeetingFilter | undefined = parseInput(ctx, staffMeetingFilterInput);
-    if (!filter) return;
-    const { meetings } = await deskMeetings(filter, requestLocale(ctx));
-    sendCsv(ctx, `meetings${filter.queue ? `-${filter.queue}` : ''}`, COLUMNS, meetings);
+    const zone = filter && parseInput(ctx, exportZoneInput);
+    if (!filter || !zone) return;
+    const locale = requestLocale(ctx);
+    const { meetings } = await deskMeetings(filter, locale);
+    sendCsv(ctx, `meetings${filter.queue ? `-${filter.queue}` : ''}`, columns(locale, zone.timeZone), meetings);
   },
 
   async act(ctx: Context) {

@@ -10,10 +10,11 @@ import {
 } from '@portal/domain';
 import { services } from '../../../../services';
 import { ApiError, respond } from '../../../../utils/api-error';
-import { parseInput } from '../../../../utils/http';
+import { parseInput, requestLocale } from '../../../../utils/http';
 import { sendCsv } from '../csv';
+import { exportZoneInput, wordsOf } from '../csv-words';
 import { forTool, type AdminRoute } from '../routes';
-import { MEMBER_CSV, allMembers, listMembers } from './roster';
+import { allMembers, countryNames, listMembers, memberCsv } from './roster';
 
 /**
  * Member administration (docs/staff-workspace.md#member-administration): the approval queue, the member list with
@@ -66,10 +67,14 @@ export const membersController = {
 
   async exportCsv(ctx: Context) {
     const filter = parseInput(ctx, staffMemberFilter);
-    if (!filter) return;
+    const zone = filter && parseInput(ctx, exportZoneInput);
+    if (!filter || !zone) return;
+    const locale = requestLocale(ctx);
+    const rows = await allMembers(filter);
+    const words = { word: wordsOf(locale), zone: zone.timeZone, country: await countryNames(locale, rows) };
     const ability = ctx.state.userAbility as Ability;
-    const columns = MEMBER_CSV.filter((c) => !c.field || ability.can(READ, USER_UID, c.field));
-    sendCsv(ctx, 'members', columns, await allMembers(filter));
+    const columns = memberCsv(words).filter((c) => !c.field || ability.can(READ, USER_UID, c.field));
+    sendCsv(ctx, 'members', columns, rows);
   },
 
   async invite(ctx: Context) {

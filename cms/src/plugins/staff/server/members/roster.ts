@@ -1,5 +1,13 @@
-import { formatName, localeBySiteLang, type StaffMemberFilter } from '@portal/domain';
+import {
+  formatName,
+  localeBySiteLang,
+  type Locale,
+  type MEMBER_STATUSES,
+  type RegistrationType,
+  type StaffMemberFilter,
+} from '@portal/domain';
 import type { CsvColumn } from '../csv';
+import { languageName, zonedTime, type wordsOf } from '../csv-words';
 
 const USER_UID = 'plugin::users-permissions.user';
 const PAGE_SIZE = 50;
@@ -90,29 +98,64 @@ const listItem = (m: RosterRow) => ({
     : null,
 });
 
+/** What the member CSV writes its values with: the staff's words, their time zone, country names by pk. */
+export interface MemberCsvWords {
+  word: ReturnType<typeof wordsOf>;
+  zone: string;
+  country: (pk: number | null) => string;
+}
+
 /**
- * The CSV's columns, each tied to the member field it shows: a staff member's export keeps only the columns whose
- * field their role may read in the Content Manager (docs/staff-roles.md), so the file never shows more than the panel.
+ * The CSV's columns in staff words (docs/staff-workspace.md#exports), each tied to the member field it shows: a staff
+ * member's export keeps only the columns whose field their role may read in the Content Manager
+ * (docs/staff-roles.md), so the file never shows more than the panel.
  */
-export const MEMBER_CSV: readonly (CsvColumn<RosterRow> & { field?: string })[] = [
-  { field: 'email', header: 'E-mail', value: (m) => m.email },
-  { field: 'lastName', header: 'Last name', value: (m) => m.lastName },
-  { field: 'firstName', header: 'First name', value: (m) => m.firstName },
-  { field: 'partner', header: 'Company', value: (m) => m.partner?.globalName },
-  { field: 'partner', header: 'Company (local name)', value: (m) => m.partner?.localName },
-  { field: 'department', header: 'Department', value: (m) => m.department },
-  { field: 'position', header: 'Position', value: (m) => m.position },
-  { field: 'memberStatus', header: 'Status', value: (m) => m.memberStatus },
-  { field: 'registrationType', header: 'Registration type', value: (m) => m.registrationType },
-  { field: 'requestedDomain', header: 'Requested domain', value: (m) => m.requestedDomain },
-  { field: 'phoneNum', header: 'Telephone', value: (m) => m.phoneNum },
-  { field: 'mobileNum', header: 'Mobile', value: (m) => m.mobileNum },
-  { field: 'countryPk', header: 'Country', value: (m) => m.countryPk },
-  { field: 'siteLang', header: 'Language', value: (m) => m.siteLang },
-  { field: 'vip', header: 'VIP', value: (m) => Boolean(m.vip) },
-  { field: 'agreementMarketing', header: 'Marketing consent', value: (m) => Boolean(m.agreementMarketing) },
-  // The registration date is the record's own, not personal data: every holder of the tool gets it.
-  { header: 'Registered', value: (m) => m.createdAt && new Date(m.createdAt) },
-  { field: 'emailVerifiedAt', header: 'E-mail verified', value: (m) => m.emailVerifiedAt && new Date(m.emailVerifiedAt) },
-  { field: 'approvedAt', header: 'Approved', value: (m) => m.approvedAt && new Date(m.approvedAt) },
-];
+export function memberCsv({ word, zone, country }: MemberCsvWords): (CsvColumn<RosterRow> & { field?: string })[] {
+  const time = zonedTime(zone);
+  const yesNo = (value: boolean | null | undefined) => word(value ? 'csv.yes' : 'csv.no');
+  return [
+    { field: 'email', header: word('csv.email'), value: (m) => m.email },
+    { field: 'lastName', header: word('csv.lastName'), value: (m) => m.lastName },
+    { field: 'firstName', header: word('csv.firstName'), value: (m) => m.firstName },
+    { field: 'partner', header: word('csv.company'), value: (m) => m.partner?.globalName },
+    { field: 'partner', header: word('csv.companyLocal'), value: (m) => m.partner?.localName },
+    { field: 'department', header: word('csv.department'), value: (m) => m.department },
+    { field: 'position', header: word('csv.position'), value: (m) => m.position },
+    {
+      field: 'memberStatus',
+      header: word('csv.status'),
+      value: (m) => word(`members.status.${m.memberStatus as (typeof MEMBER_STATUSES)[number]}`),
+    },
+    {
+      field: 'registrationType',
+      header: word('csv.memberType'),
+      value: (m) => word(`csv.memberType.${m.registrationType as RegistrationType}`),
+    },
+    { field: 'requestedDomain', header: word('csv.requestedDomain'), value: (m) => m.requestedDomain },
+    { field: 'phoneNum', header: word('csv.phone'), value: (m) => m.phoneNum },
+    { field: 'mobileNum', header: word('csv.mobile'), value: (m) => m.mobileNum },
+    { field: 'countryPk', header: word('csv.country'), value: (m) => country(m.countryPk) },
+    { field: 'siteLang', header: word('csv.language'), value: (m) => languageName(m.siteLang) },
+    { field: 'vip', header: word('members.column.vip'), value: (m) => yesNo(m.vip) },
+    { field: 'agreementMarketing', header: word('csv.marketing'), value: (m) => yesNo(m.agreementMarketing) },
+    // The registration date is the record's own, not personal data: every holder of the tool gets it.
+    { header: word('csv.registered', { zone }), value: (m) => time(m.createdAt) },
+    { field: 'emailVerifiedAt', header: word('csv.verified', { zone }), value: (m) => time(m.emailVerifiedAt) },
+    { field: 'approvedAt', header: word('csv.approved', { zone }), value: (m) => time(m.approvedAt) },
+  ];
+}
+
+/** The names of countries (by pk) in a language, for the CSV. */
+export async function countryNames(locale: Locale, rows: RosterRow[]): Promise<(pk: number | null) => string> {
+  const pks = [...new Set(rows.map((r) => r.countryPk).filter((pk): pk is number => pk !== null))];
+  const found = pks.length
+    ? ((await strapi.documents('api::country.country').findMany({
+        locale: locale.strapi,
+        filters: { pk: { $in: pks } },
+        fields: ['pk', 'name'],
+        limit: pks.length,
+      })) as unknown as { pk: number; name: string }[])
+    : [];
+  const names = new Map(found.map((c) => [c.pk, c.name]));
+  return (pk) => (pk === null ? '' : (names.get(pk) ?? String(pk)));
+}

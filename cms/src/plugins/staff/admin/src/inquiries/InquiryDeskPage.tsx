@@ -9,7 +9,6 @@ import {
   SingleSelectOption,
   Table,
   Tbody,
-  Td,
   TextButton,
   Th,
   Thead,
@@ -20,7 +19,8 @@ import { Download } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
-import { fieldErrors, saveBlob, useStaffFetch } from '../staff-fetch';
+import { exportZone, fieldErrors, saveBlob, useStaffFetch } from '../staff-fetch';
+import { DeskTd } from '../components/DeskTd';
 import { InquiryModal } from './InquiryModal';
 import { StatusBadge } from './StatusBadge';
 import type { DeskList, Filters } from './types';
@@ -93,7 +93,7 @@ function InquiryDeskPage() {
   };
 
   const exportCsv = () =>
-    api.blob('/staff/inquiries/export', filterParams(filters)).then(
+    api.blob('/staff/inquiries/export', { ...filterParams(filters), ...exportZone() }).then(
       (blob) => saveBlob(blob, `inquiries-${new Date().toISOString().slice(0, 10)}.csv`),
       () => toggleNotification({ type: 'danger', message: t('inquiries.error.export') }),
     );
@@ -226,32 +226,32 @@ function InquiryDeskPage() {
             <Tbody>
               {list.items.map((item) => (
                 <Tr key={item.pk} onClick={() => setOpen(item.pk)} style={{ cursor: 'pointer' }}>
-                  <Td>
+                  <DeskTd>
                     <StatusBadge status={item.status} />
-                  </Td>
-                  <Td>
+                  </DeskTd>
+                  <DeskTd>
                     <Typography textColor="neutral800">{when(item.receivedAt)}</Typography>
-                  </Td>
-                  <Td>
+                  </DeskTd>
+                  <DeskTd>
                     <TextButton onClick={() => setOpen(item.pk)}>{item.title}</TextButton>
-                  </Td>
-                  <Td>
+                  </DeskTd>
+                  <DeskTd>
                     <Typography>{item.type.name}</Typography>
-                  </Td>
-                  <Td>
+                  </DeskTd>
+                  <DeskTd>
                     <Flex direction="column" alignItems="flex-start">
                       <Typography fontWeight="semiBold">{item.member?.name || '—'}</Typography>
                       <Typography variant="pi" textColor="neutral600">
                         {item.member?.email ?? ''}
                       </Typography>
                     </Flex>
-                  </Td>
-                  <Td>
+                  </DeskTd>
+                  <DeskTd>
                     <Typography>{item.company || '—'}</Typography>
-                  </Td>
-                  <Td>
+                  </DeskTd>
+                  <DeskTd>
                     <Typography>{item.files}</Typography>
-                  </Td>
+                  </DeskTd>
                 </Tr>
               ))}
             </Tbody>

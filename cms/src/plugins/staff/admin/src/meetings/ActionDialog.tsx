@@ -15,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useT, type MessageKey } from '../i18n';
 import { useDeskApi, type ActionKind, type DeskMeeting, type FieldErrors } from './api';
+import { wallTimeToInstant } from '@portal/domain';
 import { browserOffset, inYourZone, OFFSETS, wallTime } from './time';
 
 export const ACTION_LABEL: Record<ActionKind, MessageKey> = {
@@ -51,6 +52,9 @@ export function ActionDialog({ meeting, kind, onClose, onDone }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The time as typed, read in the chosen zone: a missing or past one is refused here and nothing is sent.
+    if (kind === 'propose' && (!at || (wallTimeToInstant(wallTime(at), timeZone)?.getTime() ?? 0) <= Date.now()))
+      return setErrors({ at: [t(at ? 'meetings.form.pastTime' : 'meetings.form.noTime')] });
     setBusy(true);
     const body: Record<string, string> = { action: kind };
     if (kind === 'propose') Object.assign(body, at ? { at: wallTime(at), timeZone } : { timeZone });
@@ -90,7 +94,8 @@ export function ActionDialog({ meeting, kind, onClose, onDone }: Props) {
                 <>
                   <Field.Root name="at" error={fieldError('at')} hint={t('meetings.form.timeHint', { zone: meeting.timeZone })} required>
                     <Field.Label>{t('meetings.form.time')}</Field.Label>
-                    <DateTimePicker value={at} onChange={setAt} minDate={new Date()} locale={locale} />
+                    {/* No minDate: the picker would move a typed past date to today and hide the mistake. */}
+                    <DateTimePicker value={at} onChange={setAt} locale={locale} />
                     <Field.Hint />
                     <Field.Error />
                   </Field.Root>

@@ -1,25 +1,29 @@
 import { Layouts, Page, useIsMobile, useNotification } from '@strapi/strapi/admin';
 import {
-  Badge,
   Box,
   Button,
   DatePicker,
   Field,
   Flex,
+  IconButton,
+  Loader,
+  Menu,
   SingleSelect,
   SingleSelectOption,
   Table,
   Tabs,
   Tbody,
-  Td,
   Th,
   Thead,
   Tr,
   Typography,
 } from '@strapi/design-system';
-import { Download } from '@strapi/icons';
+import { Download, More } from '@strapi/icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { meetingQueueWord, meetingStatusWord } from '../../../status-words';
+import { DeskTd } from '../components/DeskTd';
+import { ToneBadge, type Tone } from '../components/ToneBadge';
 import { useT, type MessageKey } from '../i18n';
 import { ACTION_LABEL, ActionDialog } from './ActionDialog';
 import { QUEUES, useDeskApi, type ActionKind, type DeskFilter, type DeskMeeting, type DeskPage, type Queue } from './api';
@@ -27,12 +31,13 @@ import { addDays, inYourZone, startOfDay, startOfWeek } from './time';
 import { WeekCalendar } from './WeekCalendar';
 
 type Tab = Queue | 'week';
+const TABS: Tab[] = [...QUEUES, 'week'];
 
 const TAB_LABEL: Record<Tab, MessageKey> = {
-  staff: 'meetings.tab.staff',
-  member: 'meetings.tab.member',
-  scheduled: 'meetings.tab.scheduled',
-  done: 'meetings.tab.done',
+  staff: meetingQueueWord('staff'),
+  member: meetingQueueWord('member'),
+  scheduled: meetingQueueWord('scheduled'),
+  done: meetingQueueWord('done'),
   week: 'meetings.tab.week',
 };
 
@@ -47,15 +52,7 @@ const COLUMN_LABEL: Record<Column, MessageKey> = {
   actions: 'meetings.col.actions',
 };
 
-const STATUS_LABEL: Record<DeskMeeting['status'], MessageKey> = {
-  REQUEST: 'meetings.status.REQUEST',
-  REQ_MANAGER: 'meetings.status.REQ_MANAGER',
-  REQ_ADMIN: 'meetings.status.REQ_ADMIN',
-  CHANGE: 'meetings.status.CHANGE',
-  RESERVE: 'meetings.status.RESERVE',
-  COMPLETE: 'meetings.status.COMPLETE',
-  CANCEL: 'meetings.status.CANCEL',
-};
+const QUEUE_TONE: Record<Queue, Tone> = { staff: 'todo', member: 'neutral', scheduled: 'active', done: 'done' };
 
 /** A time as the staff member reads it (their browser's zone) and, below, as the member does. */
 function Times({ label, time }: { label: string; time: NonNullable<DeskMeeting['requested']> }) {
@@ -63,7 +60,7 @@ function Times({ label, time }: { label: string; time: NonNullable<DeskMeeting['
   const { locale } = useIntl();
   return (
     <Flex direction="column" alignItems="start">
-      <Typography variant="sigma" textColor="neutral500">
+      <Typography variant="sigma" textColor="neutral600">
         {label}
       </Typography>
       <Typography>{inYourZone(time.at, locale)}</Typography>
@@ -94,13 +91,24 @@ function MeetingsDesk() {
   const [failed, setFailed] = useState(false);
   const [dialog, setDialog] = useState<{ meeting: DeskMeeting; kind: ActionKind } | null>(null);
   const [reloads, setReloads] = useState(0);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  // The page belongs to the filters it was chosen under: any other filter starts again at page 1.
+  const filterKey = JSON.stringify([tab, manager, from, to, q]);
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const pageNo = paging.key === filterKey ? paging.page : 1;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
 
   const filter = useMemo<DeskFilter>(
     () =>
       tab === 'week'
-        ? { queue: 'scheduled', manager, from: weekStart, to: addDays(weekStart, 7) }
-        : { queue: tab, manager, from: from && startOfDay(from), to: to && addDays(startOfDay(to), 1) },
-    [tab, manager, from, to, weekStart],
+        ? { queue: 'scheduled', manager, from: weekStart, to: addDays(weekStart, 7), q }
+        : { queue: tab, manager, from: from && startOfDay(from), to: to && addDays(startOfDay(to), 1), q, page: pageNo },
+    [tab, manager, from, to, weekStart, q, pageNo],
   );
 
   useEffect(() => {
@@ -151,7 +159,7 @@ function MeetingsDesk() {
         return (
           <Flex direction="column" alignItems="start" gap={1}>
             <Typography>{m.title}</Typography>
-            <Badge>{t(STATUS_LABEL[m.status])}</Badge>
+            <ToneBadge tone={m.status === 'CANCEL' ? 'neutral' : QUEUE_TONE[m.queue]}>{t(meetingStatusWord(m.status, m.queue))}</ToneBadge>
           </Flex>
         );
       case 'product':
@@ -169,11 +177,7 @@ function MeetingsDesk() {
             {m.meetingAt && <Times label={t('meetings.col.time')} time={m.meetingAt} />}
             {m.requested && m.requested.at !== m.meetingAt?.at && <Times label={t('meetings.col.requested')} time={m.requested} />}
             {!m.requested && <Typography textColor="neutral600">{t('meetings.anyTime')}</Typography>}
-            {m.overlaps.length > 0 && (
-              <Badge textColor="danger700" backgroundColor="danger100">
-                {t('meetings.week.overlap')}
-              </Badge>
-            )}
+            {m.overlaps.length > 0 && <ToneBadge tone="problem">{t('meetings.week.overlap')}</ToneBadge>}
           </Flex>
         );
       case 'manager':
@@ -195,22 +199,94 @@ function MeetingsDesk() {
           </SingleSelect>
         );
       case 'actions':
-        return (
-          <Flex gap={1} wrap="wrap" maxWidth="240px">
-            {m.actions.map((kind) => (
-              <Button
-                key={kind}
-                size="S"
-                variant={kind === 'cancel' ? 'danger-light' : kind === 'confirm' ? 'default' : 'secondary'}
-                onClick={() => setDialog({ meeting: m, kind })}
-              >
-                {t(ACTION_LABEL[kind])}
-              </Button>
-            ))}
-          </Flex>
+        // One menu behind an icon button per row: five buttons side by side pushed the column out of a 1440 px
+        // screen. Not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable.
+        return m.actions.length === 0 ? (
+          <Typography textColor="neutral600">-</Typography>
+        ) : (
+          <Menu.Root modal={false}>
+            <Menu.Trigger tag={IconButton} icon={<More />} label={t('meetings.actionsOf', { title: m.title })} />
+            <Menu.Content>
+              {m.actions.map((kind) => (
+                <Menu.Item key={kind} variant={kind === 'cancel' ? 'danger' : 'default'} onSelect={() => setDialog({ meeting: m, kind })}>
+                  {t(ACTION_LABEL[kind])}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Root>
         );
     }
   };
+
+  /** The chosen tab's content: the week calendar, or the meetings as a table (cards on a phone). */
+  const list = (
+    <Flex direction="column" alignItems="stretch" gap={4}>
+      {failed && <Typography textColor="danger700">{t('meetings.loadFailed')}</Typography>}
+      {!failed && !page && <Loader>{t('meetings.loading')}</Loader>}
+      {!failed && page && tab === 'week' && <WeekCalendar weekStart={weekStart} meetings={page.meetings} onWeek={setWeekStart} />}
+      {!failed && page && tab !== 'week' && page.meetings.length === 0 && (
+        <Box padding={8} background="neutral0" hasRadius shadow="tableShadow">
+          <Typography textColor="neutral600">{t('meetings.empty')}</Typography>
+        </Box>
+      )}
+      {!failed && page && tab !== 'week' && page.meetings.length > 0 && !mobile && (
+        <Table colCount={COLUMNS.length} rowCount={page.meetings.length + 1}>
+          <Thead>
+            <Tr>
+              {COLUMNS.map((column) => (
+                <Th key={column}>
+                  <Typography variant="sigma">{t(COLUMN_LABEL[column])}</Typography>
+                </Th>
+              ))}
+            </Tr>
+          </Thead>
+          <Tbody>
+            {page.meetings.map((m) => (
+              <Tr key={m.pk} data-meeting={m.pk}>
+                {COLUMNS.map((column) => (
+                  <DeskTd key={column}>{cell(m, column)}</DeskTd>
+                ))}
+              </Tr>
+            ))}
+          </Tbody>
+        </Table>
+      )}
+      {!failed && page && tab !== 'week' && mobile && (
+        <Flex direction="column" alignItems="stretch" gap={3}>
+          {page.meetings.map((m) => (
+            <Box key={m.pk} data-meeting={m.pk} padding={4} background="neutral0" hasRadius shadow="tableShadow">
+              <Flex direction="column" alignItems="stretch" gap={3}>
+                {COLUMNS.map((column) => (
+                  <Box key={column}>
+                    <Typography variant="sigma" textColor="neutral600">
+                      {t(COLUMN_LABEL[column])}
+                    </Typography>
+                    {cell(m, column)}
+                  </Box>
+                ))}
+              </Flex>
+            </Box>
+          ))}
+        </Flex>
+      )}
+      {page?.truncated && <Typography textColor="neutral600">{t('meetings.truncated')}</Typography>}
+      {tab !== 'week' && page && page.total > page.pageSize && (
+        <Flex justifyContent="flex-end" gap={2}>
+          <Button variant="tertiary" disabled={pageNo <= 1} onClick={() => setPaging({ key: filterKey, page: pageNo - 1 })}>
+            {t('meetings.page.previous')}
+          </Button>
+          <Typography>{t('meetings.page.of', { page: pageNo, pages: Math.ceil(page.total / page.pageSize) })}</Typography>
+          <Button
+            variant="tertiary"
+            disabled={pageNo * page.pageSize >= page.total}
+            onClick={() => setPaging({ key: filterKey, page: pageNo + 1 })}
+          >
+            {t('meetings.page.next')}
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
 
   return (
     <Page.Main>
@@ -227,6 +303,17 @@ function MeetingsDesk() {
       <Layouts.Content>
         <Flex direction="column" alignItems="stretch" gap={4}>
           <Flex gap={4} wrap="wrap" alignItems="end">
+            <Box minWidth="240px" flex="1">
+              <Field.Root name="q" hint={t('meetings.searchHint')}>
+                <Field.Label>{t('meetings.search')}</Field.Label>
+                <Field.Input
+                  type="search"
+                  value={search}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => setSearch(e.target.value)}
+                />
+                <Field.Hint />
+              </Field.Root>
+            </Box>
             <Box minWidth="200px">
               <Field.Root name="manager">
                 <Field.Label>{t('meetings.filter.manager')}</Field.Label>
@@ -269,70 +356,24 @@ function MeetingsDesk() {
               </>
             )}
           </Flex>
-          <Box overflow="auto">
-            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <Box overflow="auto">
               <Tabs.List aria-label={t('meetings.title')}>
-                {QUEUES.map((queue) => (
-                  <Tabs.Trigger key={queue} value={queue} style={{ whiteSpace: 'nowrap' }}>
-                    {t(TAB_LABEL[queue])}
-                    {page && tab !== 'week' ? ` (${page.counts[queue]})` : ''}
+                {TABS.map((value) => (
+                  <Tabs.Trigger key={value} value={value} style={{ whiteSpace: 'nowrap' }}>
+                    {t(TAB_LABEL[value])}
+                    {page && value !== 'week' && tab !== 'week' ? ` (${page.counts[value]})` : ''}
                   </Tabs.Trigger>
                 ))}
-                <Tabs.Trigger value="week" style={{ whiteSpace: 'nowrap' }}>
-                  {t(TAB_LABEL.week)}
-                </Tabs.Trigger>
               </Tabs.List>
-            </Tabs.Root>
-          </Box>
-          {failed && <Page.Error />}
-          {!failed && !page && <Page.Loading />}
-          {!failed && page && tab === 'week' && <WeekCalendar weekStart={weekStart} meetings={page.meetings} onWeek={setWeekStart} />}
-          {!failed && page && tab !== 'week' && page.meetings.length === 0 && (
-            <Box padding={8} background="neutral0" hasRadius shadow="tableShadow">
-              <Typography textColor="neutral600">{t('meetings.empty')}</Typography>
             </Box>
-          )}
-          {!failed && page && tab !== 'week' && page.meetings.length > 0 && !mobile && (
-            <Table colCount={COLUMNS.length} rowCount={page.meetings.length + 1}>
-              <Thead>
-                <Tr>
-                  {COLUMNS.map((column) => (
-                    <Th key={column}>
-                      <Typography variant="sigma">{t(COLUMN_LABEL[column])}</Typography>
-                    </Th>
-                  ))}
-                </Tr>
-              </Thead>
-              <Tbody>
-                {page.meetings.map((m) => (
-                  <Tr key={m.pk} data-meeting={m.pk}>
-                    {COLUMNS.map((column) => (
-                      <Td key={column}>{cell(m, column)}</Td>
-                    ))}
-                  </Tr>
-                ))}
-              </Tbody>
-            </Table>
-          )}
-          {!failed && page && tab !== 'week' && mobile && (
-            <Flex direction="column" alignItems="stretch" gap={3}>
-              {page.meetings.map((m) => (
-                <Box key={m.pk} data-meeting={m.pk} padding={4} background="neutral0" hasRadius shadow="tableShadow">
-                  <Flex direction="column" alignItems="stretch" gap={3}>
-                    {COLUMNS.map((column) => (
-                      <Box key={column}>
-                        <Typography variant="sigma" textColor="neutral500">
-                          {t(COLUMN_LABEL[column])}
-                        </Typography>
-                        {cell(m, column)}
-                      </Box>
-                    ))}
-                  </Flex>
-                </Box>
-              ))}
-            </Flex>
-          )}
-          {page?.truncated && <Typography textColor="neutral600">{t('meetings.truncated')}</Typography>}
+            {/* Every tab has its panel (the tab points at it); only the chosen one holds the list. */}
+            {TABS.map((value) => (
+              <Tabs.Content key={value} value={value}>
+                <Box paddingTop={4}>{value === tab && list}</Box>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
         </Flex>
       </Layouts.Content>
       {dialog && (

@@ -2,6 +2,7 @@ import { useFetchClient } from '@strapi/strapi/admin';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeskManager, DeskMeeting } from '../../../server/meetings/types';
+import { exportZone } from '../staff-fetch';
 
 export type { DeskMeeting };
 export type Queue = DeskMeeting['queue'];
@@ -11,6 +12,10 @@ export const QUEUES: Queue[] = ['staff', 'member', 'scheduled', 'done'];
 export interface DeskPage {
   meetings: DeskMeeting[];
   truncated: boolean;
+  /** Rows the filters select, the page shown and its size. */
+  total: number;
+  page: number;
+  pageSize: number;
   counts: Record<Queue, number>;
   managers: DeskManager[];
 }
@@ -21,6 +26,9 @@ export interface DeskFilter {
   manager?: number | 'none';
   from?: Date;
   to?: Date;
+  q?: string;
+  /** The list's page; none for every row (the export, the week calendar). */
+  page?: number;
 }
 
 const filterParams = (f: DeskFilter) => ({
@@ -28,6 +36,8 @@ const filterParams = (f: DeskFilter) => ({
   ...(f.manager ? { manager: String(f.manager) } : {}),
   ...(f.from ? { from: f.from.toISOString() } : {}),
   ...(f.to ? { to: f.to.toISOString() } : {}),
+  ...(f.q ? { q: f.q } : {}),
+  ...(f.page ? { page: String(f.page) } : {}),
 });
 
 /** Field errors as the routes answer them, messages already in the staff member's language. */
@@ -54,7 +64,13 @@ export function useDeskApi() {
       list: async (filter: DeskFilter) =>
         (await get<{ data: DeskPage }>('/staff/meetings', { params: filterParams(filter), headers })).data.data,
       exportCsv: async (filter: DeskFilter) =>
-        (await get('/staff/meetings/export', { params: filterParams(filter), headers, responseType: 'blob' })).data,
+        (
+          await get('/staff/meetings/export', {
+            params: { ...filterParams({ ...filter, page: undefined }), ...exportZone() },
+            headers,
+            responseType: 'blob',
+          })
+        ).data,
       act: async (pk: number, body: Record<string, string>) => answer((await post(`/staff/meetings/${pk}/actions`, body, options)).data),
       assign: async (pk: number, manager: number | null) => answer((await put(`/staff/meetings/${pk}/manager`, { manager }, options)).data),
     };

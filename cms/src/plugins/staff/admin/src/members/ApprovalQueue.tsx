@@ -1,11 +1,13 @@
 import { useNotification } from '@strapi/strapi/admin';
-import { Badge, Box, Button, Dialog, EmptyStateLayout, Field, Flex, Textarea, Typography } from '@strapi/design-system';
+import { Box, Button, Dialog, EmptyStateLayout, Field, Flex, Textarea, Typography } from '@strapi/design-system';
 import { Check, Cross } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 import { fieldError, useStaffApi } from './api';
 import { ResponsiveTable } from './ResponsiveTable';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ToneBadge } from '../components/ToneBadge';
 import type { PendingMember } from '../../../../../api/member/lib/pending-member';
 
 /** A queue row as GET /staff/members/queue answers it (services.approvals.pending). */
@@ -24,6 +26,7 @@ export function ApprovalQueue() {
   const [rows, setRows] = useState<Pending[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<Pending | null>(null);
+  const [confirming, setConfirming] = useState<Pending | null>(null);
 
   const load = useCallback(async () => {
     const res = await call<{ items: Pending[] }>('GET', '/staff/members/queue');
@@ -65,11 +68,17 @@ export function ApprovalQueue() {
       </Flex>
     ),
     domain: <Typography>{m.requestedDomain ?? m.email.split('@')[1]}</Typography>,
-    request: <Badge active={request(m) !== 'member'}>{t(`members.request.${request(m)}`)}</Badge>,
+    request: <ToneBadge tone={request(m) === 'member' ? 'neutral' : 'active'}>{t(`members.request.${request(m)}`)}</ToneBadge>,
     registered: <Typography>{formatDate(m.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>,
     actions: (
       <Flex gap={2}>
-        <Button size="S" variant="success-light" startIcon={<Check />} loading={busy === m.id} onClick={() => approve(m)}>
+        <Button
+          size="S"
+          variant="success-light"
+          startIcon={<Check />}
+          loading={busy === m.id}
+          onClick={() => (request(m) === 'member' ? approve(m) : setConfirming(m))}
+        >
           {t('members.queue.approve')}
         </Button>
         <Button size="S" variant="danger-light" startIcon={<Cross />} onClick={() => setRejecting(m)}>
@@ -88,6 +97,20 @@ export function ApprovalQueue() {
         rowProps={(m) => ({ 'data-member': m.email })}
         cells={cells}
       />
+      {confirming && (
+        <ConfirmDialog
+          title={t('members.approve.title')}
+          confirm={t('members.queue.approve')}
+          onConfirm={() => approve(confirming)}
+          onClose={() => setConfirming(null)}
+        >
+          {t(request(confirming) === 'newPartner' ? 'members.approve.newPartner' : 'members.approve.newDomain', {
+            email: confirming.email,
+            company: confirming.partner?.globalName ?? '—',
+            domain: confirming.requestedDomain ?? confirming.email.split('@')[1],
+          })}
+        </ConfirmDialog>
+      )}
       {rejecting && (
         <RejectDialog
           member={rejecting}

@@ -1,6 +1,5 @@
 import { useNotification } from '@strapi/strapi/admin';
 import {
-  Badge,
   Button,
   EmptyStateLayout,
   Field,
@@ -15,8 +14,10 @@ import { Download } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { MEMBER_STATUSES } from '@portal/domain';
 import { useT } from '../i18n';
+import { exportZone } from '../staff-fetch';
 import { fieldError, useDownload, useStaffApi } from './api';
 import { ResponsiveTable } from './ResponsiveTable';
+import { ToneBadge } from '../components/ToneBadge';
 
 /** A row of GET /staff/members (server/members/roster.ts). */
 interface Row {
@@ -130,7 +131,7 @@ export function MemberList() {
           variant="secondary"
           startIcon={<Download />}
           onClick={() =>
-            download(`/staff/members/export?${query(false)}`, 'members.csv').catch(() =>
+            download(`/staff/members/export?${query(false)}&${new URLSearchParams(exportZone())}`, 'members.csv').catch(() =>
               toggleNotification({ type: 'danger', message: t('members.exportFailed') }),
             )
           }
@@ -155,7 +156,7 @@ export function MemberList() {
               </Flex>
             ),
             company: <Typography>{m.partner ? `${m.partner.globalName} (${m.partner.localName})` : '—'}</Typography>,
-            status: <Badge active={m.status === 'ACTIVE'}>{t(`members.status.${m.status}`)}</Badge>,
+            status: <ToneBadge tone={m.status === 'ACTIVE' ? 'active' : 'neutral'}>{t(`members.status.${m.status}`)}</ToneBadge>,
             language: <Typography>{m.siteLang}</Typography>,
             vip: (
               <Switch

@@ -19,7 +19,7 @@ function MembersPage() {
   const t = useT();
   const [tab, setTab] = useState<Tab>('queue');
   return (
-    <>
+    <Page.Main>
       <Page.Title>{t('members.title')}</Page.Title>
       <Layouts.Header title={t('members.title')} subtitle={t('members.subtitle')} />
       <Layouts.Content>
@@ -48,7 +48,7 @@ function MembersPage() {
           </Tabs.Content>
         </Tabs.Root>
       </Layouts.Content>
-    </>
+    </Page.Main>
   );
 }
 

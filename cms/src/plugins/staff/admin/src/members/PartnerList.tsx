@@ -1,10 +1,12 @@
 import { useNotification } from '@strapi/strapi/admin';
-import { Badge, Box, Button, Field, Flex, Modal, Tag, TextInput, Typography } from '@strapi/design-system';
+import { Box, Button, Field, Flex, Modal, Tag, TextInput, Typography } from '@strapi/design-system';
 import { Cross, Plus } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import { fieldError, useStaffApi, type StaffReply } from './api';
 import { ResponsiveTable } from './ResponsiveTable';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ToneBadge } from '../components/ToneBadge';
 import type { PartnerEntry } from '../../../../../api/partner/lib/partner-entry';
 
 /** A partner as GET /staff/partners answers it (services.partners.list). */
@@ -17,6 +19,7 @@ export function PartnerList() {
   const { toggleNotification } = useNotification();
   const [rows, setRows] = useState<Partner[] | null>(null);
   const [adding, setAdding] = useState(false);
+  const [unlisting, setUnlisting] = useState<{ partner: Partner; domain: string } | null>(null);
 
   const load = useCallback(async () => {
     const res = await call<{ items: Partner[] }>('GET', '/staff/partners');
@@ -57,7 +60,11 @@ export function PartnerList() {
               <Typography textColor="neutral600">{p.localName}</Typography>
             </Flex>
           ),
-          status: <Badge active={p.approved}>{t(p.approved ? 'members.partners.approved' : 'members.partners.proposed')}</Badge>,
+          status: (
+            <ToneBadge tone={p.approved ? 'active' : 'neutral'}>
+              {t(p.approved ? 'members.partners.approved' : 'members.partners.proposed')}
+            </ToneBadge>
+          ),
           members: <Typography>{p.members}</Typography>,
           domains: (
             <Flex gap={2} wrap="wrap">
@@ -66,7 +73,7 @@ export function PartnerList() {
                   key={d}
                   icon={<Cross />}
                   label={t('members.partners.removeDomain', { domain: d })}
-                  onClick={async () => after(await call('DELETE', `/staff/partners/${p.id}/domains/${encodeURIComponent(d)}`))}
+                  onClick={() => setUnlisting({ partner: p, domain: d })}
                 >
                   {d}
                 </Tag>
@@ -76,6 +83,19 @@ export function PartnerList() {
           ),
         })}
       />
+      {unlisting && (
+        <ConfirmDialog
+          title={t('members.partners.unlist.title')}
+          confirm={t('members.partners.unlist.confirm')}
+          variant="danger"
+          onConfirm={async () =>
+            after(await call('DELETE', `/staff/partners/${unlisting.partner.id}/domains/${encodeURIComponent(unlisting.domain)}`))
+          }
+          onClose={() => setUnlisting(null)}
+        >
+          {t('members.partners.unlist.body', { domain: unlisting.domain, company: unlisting.partner.globalName })}
+        </ConfirmDialog>
+      )}
       {adding && (
         <PartnerModal
           onClose={async (created) => {

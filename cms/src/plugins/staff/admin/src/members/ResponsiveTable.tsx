@@ -1,5 +1,6 @@
 import { useIsMobile } from '@strapi/strapi/admin';
-import { Box, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Box, Flex, Table, Tbody, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { DeskTd } from '../components/DeskTd';
 import type { ReactNode } from 'react';
 
 interface Props<Row, Column extends string> {
@@ -58,7 +59,7 @@ export function ResponsiveTable<Row, Column extends string>({ columns, rows, row
           return (
             <Tr key={rowKey(row)} {...rowProps?.(row)}>
               {columns.map((column) => (
-                <Td key={column.id}>{c[column.id]}</Td>
+                <DeskTd key={column.id}>{c[column.id]}</DeskTd>
               ))}
             </Tr>
           );
