@@ -8,7 +8,7 @@
  * A row is a list of fields side by side (`name` or `name:size`, the size in twelfths; fields without one share the
  * row). A field a type has but no group names (one added later) is appended in an extra panel, never dropped.
  */
-type GroupName = 'text' | 'pictures' | 'placement' | 'visibility' | 'schedule' | 'request' | 'answer' | 'system';
+type GroupName = 'text' | 'pictures' | 'placement' | 'visibility' | 'share' | 'schedule' | 'request' | 'answer' | 'system';
 
 export interface TypeForm {
   groups: { [group in GroupName]?: string[][] };
@@ -27,6 +27,8 @@ export interface TypeForm {
 }
 
 const SCHEDULE = [['publishAt', 'unpublishAt']];
+/** What search engines and a shared link show (the `shared.seo` part; docs/editors.md#set-a-share-picture). */
+const SHARE = [['seo']];
 
 export const FORMS: Record<string, TypeForm> = {
   'api::product.product': {
@@ -62,10 +64,11 @@ export const FORMS: Record<string, TypeForm> = {
   },
   'api::exhibition.exhibition': {
     groups: {
-      text: [['title'], ['content']],
+      text: [['title'], ['content'], ['event']],
       pictures: [['imagePc', 'imageMob'], ['slides'], ['mediaType', 'movUrl']],
       placement: [['category']],
       visibility: [['viewTarget']],
+      share: SHARE,
       schedule: SCHEDULE,
       system: [['pk:4', 'viewCount:4']],
     },
@@ -81,6 +84,7 @@ export const FORMS: Record<string, TypeForm> = {
       pictures: [['imagePc', 'imageMob'], ['slides'], ['mediaType', 'movUrl']],
       placement: [['category']],
       visibility: [['viewTarget']],
+      share: SHARE,
       schedule: SCHEDULE,
       system: [['pk:4', 'viewCount:4']],
     },
@@ -125,6 +129,14 @@ export const FORMS: Record<string, TypeForm> = {
     list: ['kind', 'title', 'effectiveOn', 'publishAt', 'unpublishAt', 'updatedAt'],
     mainField: 'title',
     sort: ['kind', 'ASC'],
+  },
+  'api::site-seo.site-seo': {
+    groups: {
+      text: [['siteName'], ['description'], ['organizationName', 'twitterSite']],
+      pictures: [['shareImage']],
+    },
+    list: ['siteName', 'organizationName', 'updatedAt'],
+    mainField: 'siteName',
   },
   'api::press-kit-link.press-kit-link': {
     groups: { text: [['item'], ['url']] },
@@ -317,6 +329,13 @@ export const FORMS: Record<string, TypeForm> = {
     readOnly: ['key'],
     mainField: 'key',
     sort: ['resetAt', 'DESC'],
+  },
+  'api::member-asset.upload-quota': {
+    groups: { system: [['memberId'], ['bytes', 'changedAt']] },
+    list: ['memberId', 'bytes', 'changedAt'],
+    readOnly: ['memberId', 'bytes', 'changedAt'],
+    mainField: 'memberId',
+    sort: ['changedAt', 'DESC'],
   },
   'api::statistics.menu-visit': {
     groups: {

@@ -50,6 +50,13 @@ const AUDIENCE_HINT: Text = [
   '閲覧できる人：全員、会員、法人会員、または VIP パートナー。',
 ];
 
+const SHARE_PICTURE_HINT: Text = [
+  'A landscape picture, best 1200 x 630 pixels, with the subject in the middle.',
+  '가로 사진, 1200 x 630 픽셀이 가장 좋으며 주제를 가운데에 둡니다.',
+  '横版图片，最好 1200 x 630 像素，主体居中。',
+  '横長の画像。1200 x 630 ピクセルが最適で、被写体は中央に。',
+];
+
 /** Words shared by every type that has the field. */
 export const SHARED_TEXTS: Record<string, FieldText> = {
   pk: { label: ['Reference number', '참조 번호', '编号', '参照番号'], hint: SYSTEM_HINT },
@@ -72,6 +79,24 @@ export const SHARED_TEXTS: Record<string, FieldText> = {
   },
   viewTarget: { label: ['Who may see it', '공개 대상', '可见范围', '公開対象'], hint: AUDIENCE_HINT },
   sortOrder: { label: ['Order', '순서', '排序', '並び順'], hint: ORDER_HINT },
+  seo: {
+    label: ['Search and share', '검색 및 공유', '搜索与分享', '検索と共有'],
+    hint: [
+      'What search engines and a shared link show; empty fields use the title, the text and the picture.',
+      '검색 엔진과 공유 링크에 보이는 내용입니다. 비워 두면 제목, 본문, 사진을 씁니다.',
+      '搜索引擎和分享链接显示的内容；留空则使用标题、正文和图片。',
+      '検索エンジンや共有リンクに表示される内容です。空欄ならタイトル、本文、画像を使います。',
+    ],
+  },
+  event: {
+    label: ['Show dates and place', '전시 일정 및 장소', '展会日期和地点', '会期と会場'],
+    hint: [
+      'When and where the show takes place; search engines show it as an event.',
+      '전시가 열리는 때와 곳입니다. 검색 엔진에 행사로 표시됩니다.',
+      '展会举办的时间和地点；搜索引擎会将其显示为活动。',
+      '展示会の開催日時と場所です。検索エンジンにイベントとして表示されます。',
+    ],
+  },
   publishAt: {
     label: ['Publish at', '게시 예약', '定时发布', '公開予約'],
     hint: [
@@ -104,16 +129,6 @@ export const SHARED_TEXTS: Record<string, FieldText> = {
   code: { label: ['Code', '코드', '代码', 'コード'] },
   dueAt: { label: ['Due', '예정 시각', '预定时间', '予定時刻'] },
   reason: { label: ['Reason', '이유', '原因', '理由'] },
-  // The search and share part of the page-bearing types: no type places it, so it is the last panel of its form.
-  seo: {
-    label: ['Search and sharing', '검색 및 공유', '搜索与分享', '検索と共有'],
-    hint: [
-      'What search engines and shared links show; empty fields use the site defaults.',
-      '검색 엔진과 공유 링크에 보이는 내용입니다. 비워 두면 사이트 기본값을 씁니다.',
-      '搜索引擎和分享链接显示的内容；留空则使用网站默认值。',
-      '検索エンジンや共有リンクに表示される内容です。空欄ならサイトの既定値を使います。',
-    ],
-  },
 };
 
 /** Words of one type's own fields (they override the shared ones). */
@@ -351,6 +366,31 @@ export const TYPE_TEXTS: Record<string, Record<string, FieldText>> = {
   'api::statistics.menu-visit': {
     type: { label: ['Menu', '메뉴', '菜单', 'メニュー'] },
   },
+  'api::member-asset.upload-quota': {
+    memberId: { label: ['Member number', '회원 번호', '会员编号', '会員番号'] },
+    bytes: { label: ['Bytes held', '사용 중인 용량(바이트)', '占用（字节）', '使用中（バイト）'], hint: SYSTEM_HINT },
+    changedAt: { label: ['Changed', '변경 일시', '更改时间', '変更日時'] },
+  },
+  'api::site-seo.site-seo': {
+    siteName: { label: ['Site name', '사이트 이름', '网站名称', 'サイト名'] },
+    description: {
+      label: ['Description', '설명', '说明', '説明'],
+      hint: [
+        'What a page without its own description shows in search results and shared links (about 160 characters).',
+        '자체 설명이 없는 페이지가 검색 결과와 공유 링크에 보여 주는 글입니다(약 160자).',
+        '没有自己说明的页面在搜索结果和分享链接中显示的文字（约 160 字）。',
+        '独自の説明がないページが検索結果や共有リンクで表示する文章です（約 160 文字）。',
+      ],
+    },
+    shareImage: {
+      label: ['Default share picture', '기본 공유 이미지', '默认分享图片', 'デフォルトの共有画像'],
+      hint: SHARE_PICTURE_HINT,
+    },
+    organizationName: {
+      label: ['Company name for search engines', '검색 엔진용 회사 이름', '搜索引擎显示的公司名称', '検索エンジン向けの会社名'],
+    },
+    twitterSite: { label: ['X (Twitter) account', 'X(트위터) 계정', 'X（Twitter）账号', 'X（Twitter）アカウント'] },
+  },
   'api::statistics.product-view': {},
   'api::bookmark.bookmark': {},
 };
@@ -377,6 +417,8 @@ export const TYPE_NAMES: Record<string, Text> = {
   'Member session': ['Member session', '회원 세션', '会员会话', '会員セッション'],
   'Member token': ['Member token', '회원 토큰', '会员令牌', '会員トークン'],
   'Rate limit': ['Rate limit', '요청 제한', '请求限制', 'リクエスト制限'],
+  'Search and share defaults': ['Search and share defaults', '검색 및 공유 기본값', '搜索与分享默认设置', '検索と共有の既定値'],
+  'Upload quota': ['Upload quota', '업로드 한도', '上传配额', 'アップロード上限'],
   Notification: ['Notification', '알림', '通知', '通知'],
   Partner: ['Partner', '파트너', '合作伙伴', 'パートナー'],
   'Press kit link': ['Press kit link', '보도 자료 링크', '媒体资料链接', 'プレスキットのリンク'],

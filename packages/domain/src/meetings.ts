@@ -250,13 +250,13 @@ export const staffMeetingFilterInput = z.object({
   to: instant,
   /** A text in the title, the member's name or e-mail, or the company. */
   q: z
-    .string({ invalid_type_error: 'error.invalid' })
+    .string(typeErrors(undefined, 'error.invalid'))
     .trim()
     .max(100, 'error.tooLong')
     .optional()
     .transform((v) => v || undefined),
   /** A page of STAFF_MEETINGS_PAGE rows; without it, every row up to the desk's limit (the export, the week calendar). */
-  page: z.coerce.number({ invalid_type_error: 'error.number' }).int('error.number').min(1, 'error.number').optional(),
+  page: z.coerce.number(typeErrors(undefined, 'error.number')).int('error.number').min(1, 'error.number').optional(),
 });
 
 /** Rows on one page of the meetings desk. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '@portal/domain';
+import { LOCALES, typeErrors, type Locale } from '@portal/domain';
 import en from '../admin/src/translations/en.json';
 import ja from '../admin/src/translations/ja.json';
 import ko from '../admin/src/translations/ko.json';
@@ -30,7 +30,7 @@ const isZone = (zone: string) => {
 
 /** The export's `timeZone` query parameter: an IANA zone (the browser's), UTC when absent. */
 export const exportZoneInput = z.object({
-  timeZone: z.string({ invalid_type_error: 'error.invalid' }).max(64, 'error.invalid').refine(isZone, 'error.invalid').default('UTC'),
+  timeZone: z.string(typeErrors(undefined, 'error.invalid')).max(64, 'error.invalid').refine(isZone, 'error.invalid').default('UTC'),
 });
 
 /** An instant as `YYYY-MM-DD HH:mm` in a time zone (sortable, and read as a date by spreadsheets); '' for none. */
