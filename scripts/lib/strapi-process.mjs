@@ -6,9 +6,10 @@ import { waitForHttp } from './run.mjs';
 
 /**
  * Starts the built Strapi. Resolves once /_health answers, with its base URL and a stop() that ends it.
- * `quiet` keeps Strapi's request log out of test output (it is kept in memory and printed if start fails).
+ * `quiet` keeps Strapi's request log out of test output (it is kept in memory and printed if start fails);
+ * `onOutput`, with `quiet`, sees every chunk of it from the first, including what the process logs while it starts.
  */
-export async function startStrapi({ port = portalConfig().PORT, env = {}, quiet = false } = {}) {
+export async function startStrapi({ port = portalConfig().PORT, env = {}, quiet = false, onOutput = undefined } = {}) {
   const childEnv = strapiEnv({ ...process.env, ...env, PORT: String(port), HOST: env.HOST || '127.0.0.1' });
   const child = spawn(process.execPath, [strapiBin(), 'start'], {
     cwd: cmsDir,
@@ -16,7 +17,12 @@ export async function startStrapi({ port = portalConfig().PORT, env = {}, quiet 
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   const log = [];
-  if (quiet) for (const s of [child.stdout, child.stderr]) s.on('data', (d) => log.push(String(d)) > 400 && log.shift());
+  if (quiet)
+    for (const s of [child.stdout, child.stderr])
+      s.on('data', (d) => {
+        onOutput?.(String(d));
+        if (log.push(String(d)) > 400) log.shift();
+      });
   let alive = true;
   child.on('exit', () => (alive = false));
   const url = `http://127.0.0.1:${port}`;

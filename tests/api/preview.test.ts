@@ -112,7 +112,7 @@ const NEW_DRAFT: Record<PreviewUid, Record<string, unknown>> = {
   'api::exhibition.exhibition': { title: 'Preview own draft' },
   'api::media-news.media-news': { title: 'Preview own draft' },
   'api::key-visual.key-visual': { title: 'Preview own draft' },
-  'api::legal-text.legal-text': { title: 'Preview own draft', body: 'Not yet in force.' },
+  'api::legal-text.legal-text': { kind: 'MARKETING', title: 'Preview own draft', body: 'Not yet in force.' },
   'api::showroom-station.showroom-station': {},
 };
 
@@ -169,6 +169,13 @@ describe('issue 26 item 4: a preview link only for a draft the role may read in 
       expect(await linkFor(staff['Other Author'], uid, own)).toBeUndefined();
       expect(await linkFor(staff.Editor, uid, own)).toBeTruthy();
       expect(await linkFor(staff.Manager, uid, own)).toBeUndefined();
+      if (uid === 'api::legal-text.legal-text') {
+        // Without its kind a legal text has no page to be shown as: a clear 422 naming the field, not a 500.
+        const kindless = await staff.Author('POST', `/content-manager/collection-types/${uid}?locale=ko`, { title: 'No kind yet' });
+        const response = await open((await linkFor(staff.Author, uid, kindless.body.data.documentId as string))!);
+        expect(response.status).toBe(422);
+        expect(Object.keys(JSON.parse(response.text).errors)).toEqual(['kind']);
+      }
     });
   }
 });

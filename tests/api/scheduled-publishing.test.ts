@@ -36,12 +36,16 @@ let exhibition: string;
 let banner: string;
 
 async function startOn(index: number) {
-  const server = await startStrapi({ port: await freePort(), env, quiet: true });
   done[index] ??= 0;
-  for (const stream of [server.child.stdout!, server.child.stderr!])
-    stream.on('data', (chunk: Buffer) => {
-      for (const match of String(chunk).matchAll(/schedule: (\d+) scheduled/g)) done[index] += Number(match[1]);
-    });
+  // From the first line: a process that starts with an item already due publishes it while it starts.
+  const server = await startStrapi({
+    port: await freePort(),
+    env,
+    quiet: true,
+    onOutput: (text: string) => {
+      for (const match of text.matchAll(/schedule: (\d+) scheduled/g)) done[index] += Number(match[1]);
+    },
+  });
   servers[index] = server;
   admins[index] = await adminSessionAt(server.url);
 }

@@ -40,20 +40,23 @@ describe('issue 16: an editor previews a draft product in Korean, then publishes
     // Item 7: the editor's own language for the admin.
     expect((await editor.fetch('PUT', '/admin/users/me', { preferedLanguage: 'ko' })).status).toBe(200);
 
-    const list = await admin('GET', `/content-manager/collection-types/${UID}?locale=ko&pageSize=1&sort=pk:desc&populate=category`);
-    const row = list.body.results[0] as { documentId: string; model: string; pk: number };
-    product = row;
-    original = row.model;
+    // The newest product visitors see: other files leave unpublished drafts (an Author's own, in preview.test.ts).
+    const list = await admin('GET', `/content-manager/collection-types/${UID}?locale=ko&pageSize=20&sort=pk:desc&populate=category`);
+    const rows = list.body.results as { documentId: string; model: string; pk: number }[];
     // The public list page of the product's top category, as the menu links it (site/components/content/product-paths.ts).
     const menu = (await api('/api/product-category/gnb-list', { lang: 'KOR' })).body.data.productCategories as ProductCategory[];
-    let top: ProductCategory | undefined;
+    const listedIn = new Map<number, ProductCategory>();
     for (const category of menu) {
       const listed = await api('/api/product/list', {
         lang: 'KOR',
         body: { productCategoryParentPkList: [category.pk], sortType: 'RECENT' },
       });
-      if ((listed.body.data.products as { pk: number }[]).some((p) => p.pk === row.pk)) top = category;
+      for (const p of listed.body.data.products as { pk: number }[]) listedIn.set(p.pk, category);
     }
+    const row = rows.find((r) => listedIn.has(r.pk))!;
+    product = row;
+    original = row.model;
+    const top = listedIn.get(row.pk);
     publicPage = `/kr/product/${encodeURIComponent(productPageId(top!.child?.[0]?.name ?? top!.name)!)}`;
     expect(await pageText(publicPage)).toContain(original);
 

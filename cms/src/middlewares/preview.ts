@@ -34,6 +34,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     const draft = await loadDraft(strapi, scope.uid, scope.documentId, scope.locale);
     if (!draft) return replyError(ctx, ApiError.field(404, 'documentId', 'error.notFound'));
+    // A legal text is shown as the page of its kind (terms, privacy, marketing): a draft without one has no page yet.
+    if (draft.kind === 'legal' && !draft.text.kind) return replyError(ctx, ApiError.field(422, 'kind', 'preview.error.legalKind'));
     const page = await renderPreviewPage(strapi, ctx.req, draft);
     if (!page) return replyError(ctx, ApiError.field(503, 'site', 'preview.error.noBuild'));
     ctx.status = page.status;
