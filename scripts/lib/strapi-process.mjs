@@ -8,8 +8,9 @@ import { waitForHttp } from './run.mjs';
  * Starts the built Strapi. Resolves once /_health answers, with its base URL and a stop() that ends it.
  * `quiet` keeps Strapi's request log out of test output (it is kept in memory and printed if start fails);
  * `onOutput`, with `quiet`, sees every chunk of it from the first, including what the process logs while it starts.
+ * @param {{ port?: number | string, env?: Record<string, string>, quiet?: boolean, onOutput?: (text: string) => void }} [options]
  */
-export async function startStrapi({ port = portalConfig().PORT, env = {}, quiet = false, onOutput = undefined } = {}) {
+export async function startStrapi({ port = portalConfig().PORT, env = {}, quiet = false, onOutput } = {}) {
   const childEnv = strapiEnv({ ...process.env, ...env, PORT: String(port), HOST: env.HOST || '127.0.0.1' });
   const child = spawn(process.execPath, [strapiBin(), 'start'], {
     cwd: cmsDir,
