@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@portal/domain';
-import { eventLd, itemShare, jsonLdText, shareTags, summary } from './share';
+import { eventLd, itemShare, jsonLdText, productListLd, shareTags, summary } from './share';
 
 const [en, kr] = LOCALES;
 const site = new URL('https://portal.example.com');
@@ -77,6 +77,33 @@ describe('share metadata', () => {
       startDate: '2023-06-16',
       endDate: '2023-06-16',
       location: { name: 'Co' },
+    });
+  });
+
+  it("describes a product by its editor's share text and picture first, and leaves a 'no index' product out of its list", () => {
+    const org = { name: 'Co', url: 'https://portal.example.com/en/main', logo: 'https://portal.example.com/logo.png' };
+    const card = {
+      model: 'Lamp',
+      description: 'A lamp that lights the road.',
+      mainImageUrl: '/uploads/lamp.jpg',
+      categoryName: 'Lighting',
+    };
+    const shared = { metaTitle: '', metaDescription: 'The brightest lamp.', shareImage: '/uploads/lamp_share.jpg', noIndex: false };
+    const hidden = { ...card, model: 'Hidden', seo: { ...shared, noIndex: true } };
+    const list = productListLd([{ ...card, seo: null }, { ...card, model: 'Shared', seo: shared }, hidden], org, site) as {
+      itemListElement: { position: number; item: Record<string, unknown> }[];
+    };
+    expect(list.itemListElement.map((e) => [e.position, e.item.name])).toEqual([
+      [1, 'Lamp'],
+      [2, 'Shared'],
+    ]);
+    expect(list.itemListElement[0].item).toMatchObject({
+      description: 'A lamp that lights the road.',
+      image: ['https://portal.example.com/uploads/lamp.jpg'],
+    });
+    expect(list.itemListElement[1].item).toMatchObject({
+      description: 'The brightest lamp.',
+      image: ['https://portal.example.com/uploads/lamp_share.jpg'],
     });
   });
 });

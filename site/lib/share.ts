@@ -4,7 +4,7 @@
  * the item's title, the start of its text and its first picture, then the locale's site defaults. Pure functions,
  * so the built pages, the editor preview's share card and the unit tests share them.
  */
-import { LOCALES, type ExhibitionEvent, type Locale, type Seo } from '@portal/domain';
+import { LOCALES, type ExhibitionEvent, type Locale, type ProductCard, type Seo } from '@portal/domain';
 import { absoluteUrl } from './seo';
 
 /** What a page says about itself; every field is optional and falls back. */
@@ -151,26 +151,30 @@ export function newsArticleLd(item: { title: string; createAt: string }, share: 
   };
 }
 
-/** Products as schema.org Product entries of an ItemList (a product list page) or one Product (its preview). */
-export function productLd(
-  product: { model: string; description: string; mainImageUrl: string; categoryName: string },
-  org: Org,
-  site: URL | undefined,
-): object {
+/** What a product's Product entry needs: its card, whose search and share part comes first. */
+type ProductLdInput = Pick<ProductCard, 'model' | 'description' | 'mainImageUrl' | 'categoryName' | 'seo'>;
+
+/**
+ * Products as schema.org Product entries of an ItemList (a product list page) or one Product (its preview): the
+ * editor's search and share description and picture first, then the product's own.
+ */
+export function productLd(product: ProductLdInput, org: Org, site: URL | undefined): object {
+  const image = product.seo?.shareImage || product.mainImageUrl;
   return {
     '@type': 'Product',
     name: product.model,
-    description: summary(product.description) || product.model,
-    ...(product.mainImageUrl ? { image: [absoluteUrl(product.mainImageUrl, site)] } : {}),
+    description: product.seo?.metaDescription || summary(product.description) || product.model,
+    ...(image ? { image: [absoluteUrl(image, site)] } : {}),
     category: product.categoryName || undefined,
     brand: { '@type': 'Brand', name: org.name },
   };
 }
 
-/** A list page's products as an ItemList of Products. */
-export function productListLd(products: Parameters<typeof productLd>[0][], org: Org, site: URL | undefined): object {
+/** A list page's products as an ItemList of Products; a product its editor hid from search engines is left out. */
+export function productListLd(products: ProductLdInput[], org: Org, site: URL | undefined): object {
+  const listed = products.filter((product) => !product.seo?.noIndex);
   return {
     '@type': 'ItemList',
-    itemListElement: products.map((product, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(product, org, site) })),
+    itemListElement: listed.map((product, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(product, org, site) })),
   };
 }

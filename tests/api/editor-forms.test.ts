@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORMS, parseEntry, placedFields } from '../../cms/src/editor-forms/forms';
-import { fieldText } from '../../cms/src/editor-forms/texts';
+import { COMPONENT_TEXTS, fieldText } from '../../cms/src/editor-forms/texts';
 import { adminSession, type AdminFetch } from '../support/admin-api';
 
 interface Configuration {
@@ -20,9 +20,11 @@ interface Configuration {
 
 let admin: AdminFetch;
 const configurations = new Map<string, Configuration>();
+/** The parts' (components') configurations each type's edit view gets with it, by type. */
+const parts = new Map<string, Record<string, Configuration>>();
 
 /** The schema's own attributes of a type, read from its schema.json. */
-function attributesOf(uid: string): Record<string, { type: string }> {
+function attributesOf(uid: string): Record<string, { type: string; component?: string }> {
   const [, api, type] = /^api::([^.]+)\.(.+)$/.exec(uid)!;
   const file = path.join('cms/src/api', api, 'content-types', type, 'schema.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')).attributes;
@@ -40,6 +42,7 @@ beforeAll(async () => {
     const res = await admin('GET', `/content-manager/content-types/${uid}/configuration`);
     expect(res.status, uid).toBe(200);
     configurations.set(uid, res.body.data.contentType);
+    parts.set(uid, res.body.data.components);
   }
 });
 
@@ -82,6 +85,25 @@ describe('every content type has an editor form', () => {
     for (const [field, target] of Object.entries(form.relationNames ?? {})) expect(config.metadatas[field].edit.mainField).toBe(target);
     expect(config.layouts.list).toEqual(form.list);
   });
+
+  it.each(Object.keys(FORMS).filter((uid) => Object.values(attributesOf(uid)).some((a) => a.type === 'component')))(
+    "%s: the parts' fields inside the edit view have their labels and help texts",
+    (uid) => {
+      // The type's own parts, and the parts inside them (a film's captions).
+      const own = Object.values(attributesOf(uid)).flatMap((a) => (a.component ? [a.component] : []));
+      for (const component of new Set([...own, ...Object.keys(parts.get(uid)!)])) {
+        const config = parts.get(uid)![component];
+        expect(config, `${uid} gets ${component}`).toBeDefined();
+        const fields = config.layouts.edit.flat().map((field) => field.name);
+        expect(fields.sort()).toEqual(Object.keys(COMPONENT_TEXTS[component]).sort());
+        for (const field of fields) {
+          const text = COMPONENT_TEXTS[component][field];
+          expect(config.metadatas[field].edit.label, `${component}.${field}`).toBe(text.label[0]);
+          expect(config.metadatas[field].edit.description, `${component}.${field}`).toBe(text.hint?.[0] ?? '');
+        }
+      }
+    },
+  );
 
   it('the product form: the system-kept fields are read-only or absent, phone texts are labelled as optional', () => {
     const config = configurations.get('api::product.product')!;

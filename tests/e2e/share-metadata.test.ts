@@ -150,6 +150,27 @@ describe('search and share metadata of the built pages', () => {
     }
   });
 
+  it('a product its editor gave a share text and picture: its Product entry says theirs, the others their own', async () => {
+    const home = await fetch(`${inject('baseUrl')}/en/main`).then((r) => r.text());
+    const hrefs = [...new Set([...home.matchAll(/href="(\/en\/product\/[^"?]+)[?"]/g)].map((m) => decodeURI(m[1])))];
+    let items: Record<string, unknown>[] = [];
+    // The product list that holds the Swivel Display, whose editor set its share part.
+    for (const href of hrefs) {
+      const h = await head(href);
+      expectShareTags(h, 'en_US');
+      items = (byType(h, 'ItemList') as { itemListElement: { item: Record<string, unknown> }[] }).itemListElement.map((e) => e.item);
+      if (items.some((item) => item.name === 'Swivel Display')) break;
+    }
+    const swivel = items.find((item) => item.name === 'Swivel Display');
+    expect(swivel, items.map((i) => i.name).join(', ')).toBeDefined();
+    expect(swivel?.description).toMatch(/^A wide cockpit display that turns to the passenger/);
+    expect((swivel?.image as string[])[0]).toMatch(/seed_product_3_detail_/);
+    await expectServedImage((swivel?.image as string[])[0]);
+    const other = items.find((item) => item.name === 'Adaptive UX System');
+    expect(other?.description).toBe('A cockpit interface that adapts lighting, sound and layout to the driver and the drive.');
+    expect((other?.image as string[])[0]).toMatch(/seed_product_1_main_/);
+  });
+
   it('a page without content of its own uses the locale defaults', async () => {
     const h = await head('/en/about');
     expectShareTags(h, 'en_US');

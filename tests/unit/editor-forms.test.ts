@@ -9,7 +9,7 @@ import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formTranslations, groupEditView } from '../../cms/src/admin/editor-forms';
 import { FORMS, parseEntry, placedFields } from '../../cms/src/editor-forms/forms';
-import { ADMIN_LOCALES, TYPE_NAMES, fieldText, hintId, labelId } from '../../cms/src/editor-forms/texts';
+import { ADMIN_LOCALES, COMPONENT_TEXTS, TYPE_NAMES, componentLabelId, fieldText, hintId, labelId } from '../../cms/src/editor-forms/texts';
 
 describe('labels and help texts in the four admin languages', () => {
   it.each(Object.keys(FORMS))('%s', (uid) => {
@@ -22,6 +22,27 @@ describe('labels and help texts in the four admin languages', () => {
         expect(label.trim().length).toBeGreaterThan(0);
         if (locale !== 'en') expect(label, `${locale} ${uid}.${field} is translated`).not.toBe(text!.label[0]);
         if (text!.hint) expect(formTranslations[locale][hintId(uid, field)], `${locale} hint ${uid}.${field}`).toBe(text!.hint[index]);
+      });
+    }
+  });
+
+  /** The parts (components) of cms/src/components, with their fields. */
+  const parts = fs.readdirSync('cms/src/components').flatMap((category) =>
+    fs.readdirSync(`cms/src/components/${category}`).map((file) => {
+      const schema = JSON.parse(fs.readFileSync(`cms/src/components/${category}/${file}`, 'utf8')) as { attributes: object };
+      return [`${category}.${file.replace(/\.json$/, '')}`, Object.keys(schema.attributes)] as const;
+    }),
+  );
+
+  it.each(parts)('the part %s: every field has its label (and help text) in the four languages', (uid, fields) => {
+    expect(Object.keys(COMPONENT_TEXTS[uid] ?? {}).sort(), uid).toEqual([...fields].sort());
+    for (const field of fields) {
+      const text = COMPONENT_TEXTS[uid][field];
+      ADMIN_LOCALES.forEach((locale, index) => {
+        const label = formTranslations[locale][componentLabelId(uid, field)];
+        expect(label, `${locale} ${uid}.${field}`).toBe(text.label[index]);
+        if (locale !== 'en') expect(label, `${locale} ${uid}.${field} is translated`).not.toBe(text.label[0]);
+        if (text.hint) expect(formTranslations[locale][hintId(uid, field)], `${locale} hint ${uid}.${field}`).toBe(text.hint[index]);
       });
     }
   });
@@ -84,14 +105,32 @@ describe('the edit view hook', () => {
 
   it('a field added later (not in the table) gets a panel of its own at the end', () => {
     const base = productLayout();
-    base.layout[0].push([{ name: 'seo', hint: '' }]);
+    base.layout[0].push([{ name: 'addedLater', hint: '' }]);
     const { layout } = groupEditView({ layout: base, query: {} });
     expect(
       layout.layout
         .at(-1)!
         .flat()
         .map((f) => f.name),
-    ).toEqual(['seo']);
+    ).toEqual(['addedLater']);
+  });
+
+  it("translates the help texts inside a part (the search and share part's fields)", () => {
+    const base = {
+      ...productLayout(),
+      components: {
+        'shared.seo': {
+          layout: [[{ name: 'metaTitle', hint: COMPONENT_TEXTS['shared.seo'].metaTitle.hint![0] }], [{ name: 'unknownField', hint: 'x' }]],
+          settings: {},
+        },
+      },
+    };
+    const { layout } = groupEditView({ layout: base, query: {} });
+    const [[title], [unknown]] = layout.components!['shared.seo'].layout;
+    expect(isValidElement(title.hint)).toBe(true);
+    expect((title.hint as { props: { id: string } }).props.id).toBe(hintId('shared.seo', 'metaTitle'));
+    // A field the table has no words for keeps what the configuration says.
+    expect(unknown.hint).toBe('x');
   });
 
   it('a layout of no known type is left as it is', () => {

@@ -6,7 +6,19 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FORMS, parseEntry } from '../editor-forms/forms';
-import { ADMIN_LOCALES, SHARED_TEXTS, TYPE_NAMES, TYPE_TEXTS, fieldText, hintId, labelId, type Text } from '../editor-forms/texts';
+import {
+  ADMIN_LOCALES,
+  COMPONENT_TEXTS,
+  SHARED_TEXTS,
+  TYPE_NAMES,
+  TYPE_TEXTS,
+  componentLabelId,
+  fieldText,
+  hintId,
+  labelId,
+  type FieldText,
+  type Text,
+} from '../editor-forms/texts';
 
 /** The i18n plugin's globe beside each per-language field said "This value is unique for the selected locale". */
 const PER_LANGUAGE: Text = ['Written per language', '언어별로 작성', '按语言分别填写', '言語ごとに入力'];
@@ -23,6 +35,12 @@ function messagesFor(index: number): Record<string, string> {
       if (text.hint) messages[hintId(uid, field)] = text.hint[index];
     }
   }
+  for (const [component, texts] of Object.entries(COMPONENT_TEXTS)) {
+    for (const [field, text] of Object.entries(texts)) {
+      messages[componentLabelId(component, field)] = text.label[index];
+      if (text.hint) messages[hintId(component, field)] = text.hint[index];
+    }
+  }
   return messages;
 }
 
@@ -37,7 +55,29 @@ interface Field {
 type Panel = Field[][];
 interface EditLayout {
   layout: Panel[];
+  /** The parts' (components') layouts, by part. */
+  components?: Record<string, { layout: Field[][]; [key: string]: unknown }>;
   [key: string]: unknown;
+}
+
+/** A field with its English help text swapped for the translated one (the ids of messagesFor). */
+const translatedHint = (owner: string, field: Field, text: FieldText | undefined): Field =>
+  text?.hint && typeof field.hint === 'string'
+    ? { ...field, hint: <FormattedMessage id={hintId(owner, field.name)} defaultMessage={field.hint} /> }
+    : field;
+
+/** The parts' layouts with their help texts translated (their labels the Content Manager translates itself). */
+function translatedComponents(components: EditLayout['components']): EditLayout['components'] {
+  if (!components) return components;
+  return Object.fromEntries(
+    Object.entries(components).map(([uid, component]) => [
+      uid,
+      {
+        ...component,
+        layout: component.layout.map((row) => row.map((field) => translatedHint(uid, field, COMPONENT_TEXTS[uid]?.[field.name]))),
+      },
+    ]),
+  );
 }
 
 /** Each field's group, per type. */
@@ -74,13 +114,7 @@ export function groupEditView({ layout, query }: { layout: EditLayout; query: un
     const group = groups.get(row[0]?.name) ?? 'other';
     if (group !== current || panels.length === 0) panels.push([]);
     current = group;
-    panels[panels.length - 1].push(
-      row.map((field) =>
-        fieldText(uid, field.name)?.hint && typeof field.hint === 'string'
-          ? { ...field, hint: <FormattedMessage id={hintId(uid, field.name)} defaultMessage={field.hint} /> }
-          : field,
-      ),
-    );
+    panels[panels.length - 1].push(row.map((field) => translatedHint(uid, field, fieldText(uid, field.name))));
   }
-  return { layout: { ...layout, layout: panels }, query };
+  return { layout: { ...layout, layout: panels, components: translatedComponents(layout.components) }, query };
 }

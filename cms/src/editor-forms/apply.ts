@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { FORMS, parseEntry, placedFields, type TypeForm } from './forms';
-import { fieldText } from './texts';
+import { COMPONENT_TEXTS, fieldText, type FieldText } from './texts';
 
 interface Metadata {
   edit: { label?: string; description?: string; placeholder?: string; visible?: boolean; editable?: boolean; mainField?: string };
@@ -16,6 +16,11 @@ interface ContentTypesService {
   findConfiguration(contentType: unknown): Promise<Configuration>;
   updateConfiguration(contentType: unknown, configuration: Configuration): Promise<unknown>;
 }
+interface ComponentsService {
+  findComponent(uid: string): unknown;
+  findConfiguration(component: unknown): Promise<Configuration>;
+  updateConfiguration(component: unknown, configuration: Configuration): Promise<unknown>;
+}
 interface FieldSizes {
   getFieldSize(type: string): { default: number; isResizable: boolean };
 }
@@ -25,8 +30,7 @@ type Attributes = Record<string, { type: string; visible?: boolean }>;
 const humanize = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 /** English label and help text of a field, as written into the configuration (the admin translates them). */
-function english(uid: string, field: string) {
-  const text = fieldText(uid, field);
+function english(text: FieldText | undefined, field: string) {
   return { label: text?.label[0] ?? humanize(field), description: text?.hint?.[0] ?? '' };
 }
 
@@ -63,7 +67,7 @@ function formConfiguration(uid: string, form: TypeForm, current: Configuration, 
   const metadatas = Object.fromEntries(
     Object.entries(current.metadatas).map(([field, meta]) => {
       if (!attributes[field]) return [field, meta];
-      const { label, description } = english(uid, field);
+      const { label, description } = english(fieldText(uid, field), field);
       const hidden = form.hidden?.includes(field) ?? false;
       const edit = {
         ...meta.edit,
@@ -101,5 +105,27 @@ export async function applyEditorForms(strapi: Core.Strapi) {
     const contentType = contentTypes.findContentType(uid);
     const current = await contentTypes.findConfiguration(contentType);
     await contentTypes.updateConfiguration(contentType, formConfiguration(uid, form, current, model.attributes as Attributes, sizes));
+  }
+  await applyComponentTexts(strapi);
+}
+
+/**
+ * The parts' (components') field labels and help texts: the Content Manager keeps them per part, shown inside every
+ * type that uses the part. The layout Strapi synced from the schema is kept (a part's fields are few and in order).
+ */
+async function applyComponentTexts(strapi: Core.Strapi) {
+  const components = strapi.plugin('content-manager').service('components') as ComponentsService;
+  for (const [uid, texts] of Object.entries(COMPONENT_TEXTS)) {
+    const component = components.findComponent(uid);
+    if (!component) throw new Error(`editor forms: no component ${uid}`);
+    const current = await components.findConfiguration(component);
+    const metadatas = Object.fromEntries(
+      Object.entries(current.metadatas).map(([field, meta]) => {
+        if (!texts[field]) return [field, meta];
+        const { label, description } = english(texts[field], field);
+        return [field, { edit: { ...meta.edit, label, description }, list: { ...meta.list, label } }];
+      }),
+    );
+    await components.updateConfiguration(component, { settings: current.settings, metadatas, layouts: current.layouts });
   }
 }

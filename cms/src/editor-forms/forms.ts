@@ -39,6 +39,7 @@ export const FORMS: Record<string, TypeForm> = {
         ['category', 'related'],
         ['sortOrder', 'techGalleryMenu', 'techGalleryOrder'],
       ],
+      share: SHARE,
       schedule: SCHEDULE,
       system: [['pk:4', 'viewCount:4']],
     },

@@ -396,6 +396,94 @@ export const TYPE_TEXTS: Record<string, Record<string, FieldText>> = {
 };
 
 /**
+ * Words of the fields inside the parts (components) editors fill: the Content Manager labels them per part, not per
+ * type, so one table serves every type that uses the part (a unit test checks every part field has its words).
+ */
+export const COMPONENT_TEXTS: Record<string, Record<string, FieldText>> = {
+  'shared.seo': {
+    metaTitle: {
+      label: ['Title in search and share', '검색·공유 제목', '搜索与分享标题', '検索・共有のタイトル'],
+      hint: [
+        'Up to 70 characters; left empty, the title is used.',
+        '70자 이내. 비워 두면 제목을 씁니다.',
+        '不超过 70 个字符；留空则使用标题。',
+        '70 文字以内。空欄ならタイトルを使います。',
+      ],
+    },
+    metaDescription: {
+      label: ['Description in search and share', '검색·공유 설명', '搜索与分享说明', '検索・共有の説明'],
+      hint: [
+        'Up to 200 characters, best about 160; left empty, the start of the text is used.',
+        '200자 이내(약 160자 권장). 비워 두면 본문 앞부분을 씁니다.',
+        '不超过 200 个字符（约 160 最佳）；留空则使用正文开头。',
+        '200 文字以内（約 160 文字が最適）。空欄なら本文の冒頭を使います。',
+      ],
+    },
+    shareImage: {
+      label: ['Share picture', '공유 이미지', '分享图片', '共有画像'],
+      hint: [
+        'A landscape picture, best 1200 x 630 pixels; left empty, the main picture is used.',
+        '가로 사진, 1200 x 630 픽셀 권장. 비워 두면 대표 사진을 씁니다.',
+        '横版图片，最好 1200 x 630 像素；留空则使用主图。',
+        '横長の画像。1200 x 630 ピクセルが最適。空欄ならメイン画像を使います。',
+      ],
+    },
+    noIndex: {
+      label: ['Hide from search engines', '검색 엔진에서 숨기기', '对搜索引擎隐藏', '検索エンジンから隠す'],
+      hint: [
+        'On: search engines leave this page out; visitors still see it.',
+        '켜면 검색 엔진에 나오지 않습니다. 방문자에게는 그대로 보입니다.',
+        '开启：搜索引擎不收录此页；访客仍可查看。',
+        'オン：検索エンジンに表示されません。訪問者には表示されます。',
+      ],
+    },
+  },
+  'shared.event': {
+    startsOn: { label: ['First day', '시작일', '开始日期', '開始日'] },
+    endsOn: {
+      label: ['Last day', '종료일', '结束日期', '終了日'],
+      hint: ['Left empty for a one-day show.', '하루 행사면 비워 둡니다.', '单日展会留空。', '1 日だけの催しなら空欄。'],
+    },
+    venue: { label: ['Venue', '장소', '场馆', '会場'] },
+    city: { label: ['City', '도시', '城市', '都市'] },
+    country: {
+      label: ['Country code', '국가 코드', '国家代码', '国コード'],
+      hint: ['Two letters, such as US, KR, DE.', '두 글자, 예: US, KR, DE.', '两个字母，如 US、KR、DE。', '2 文字（例：US、KR、DE）。'],
+    },
+  },
+  'showroom.video-item': {
+    title: { label: ['Film title', '영상 제목', '视频标题', '動画タイトル'] },
+    video: { label: ['Film', '영상', '视频', '動画'], hint: FILM_HINT },
+    poster: {
+      label: ['Poster picture', '포스터 이미지', '封面图片', 'ポスター画像'],
+      hint: [
+        'Address of the still shown before the film plays.',
+        '영상 재생 전에 보이는 정지 이미지의 주소입니다.',
+        '视频播放前显示的静态图片地址。',
+        '動画の再生前に表示する静止画のアドレスです。',
+      ],
+    },
+    captions: { label: ['Captions', '자막', '字幕', '字幕'] },
+  },
+  'showroom.caption': {
+    start: { label: ['From (seconds)', '시작 (초)', '开始（秒）', '開始（秒）'] },
+    end: { label: ['To (seconds)', '끝 (초)', '结束（秒）', '終了（秒）'] },
+    text: { label: ['Caption text', '자막 내용', '字幕文字', '字幕テキスト'] },
+  },
+  'partner.domain': {
+    domain: {
+      label: ['E-mail domain', '이메일 도메인', '邮箱域名', 'メールドメイン'],
+      hint: [
+        'Such as example.com: staff with this address may register as the partner.',
+        '예: example.com. 이 주소를 쓰는 직원이 파트너로 가입할 수 있습니다.',
+        '如 example.com：使用该域名邮箱的员工可注册为该合作伙伴。',
+        '例：example.com。このアドレスの社員がパートナーとして登録できます。',
+      ],
+    },
+  },
+};
+
+/**
  * The types' names in the Content Manager's menu and titles, which it translates by the schema's display name
  * (a unit test checks that every type has one).
  */
@@ -436,6 +524,9 @@ export const fieldText = (uid: string, field: string): FieldText | undefined => 
 
 /** The translation id the Content Manager looks a field's label up by (edit and list views alike). */
 export const labelId = (uid: string, field: string) => `content-manager.content-types.${uid}.${field}`;
+
+/** The translation id the Content Manager looks a part's (component's) field label up by. */
+export const componentLabelId = (component: string, field: string) => `content-manager.components.${component}.${field}`;
 
 /** The translation id of a field's help text (the admin panel swaps the English hint for it). */
 export const hintId = (uid: string, field: string) => `portal.forms.${uid}.${field}.hint`;

@@ -1,10 +1,11 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pagedListInput, pkInput, type Exhibition, type Seo } from '@portal/domain';
+import { pagedListInput, pkInput, type Exhibition } from '@portal/domain';
 import { ApiError, replyError, respond } from './api-error';
 import { MEDIA_FIELDS, toAsset, toAssetList, type MediaFile } from './assets';
 import { countView, countableTargets, pagedContent, viewerTargets, visibleTargets } from './content-list';
 import { parseInput, requestLocale } from './http';
+import { SEO_POPULATE, toSeo, type SeoRow } from './seo';
 
 /** The columns every viewTarget-restricted item has (exhibitions, media news); each type adds its text columns. */
 export interface TargetedRow {
@@ -22,25 +23,6 @@ export interface TargetedRow {
   seo?: SeoRow | null;
 }
 
-/** The stored "Search and share" part (cms/src/components/shared/seo.json). */
-interface SeoRow {
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  shareImage?: MediaFile | null;
-  noIndex?: boolean | null;
-}
-
-/** The search and share part in the reply's shape; null when the editor never opened it. */
-const toSeo = (row: SeoRow | null | undefined): Seo | null =>
-  row
-    ? {
-        metaTitle: row.metaTitle ?? '',
-        metaDescription: row.metaDescription ?? '',
-        shareImage: row.shareImage?.url ?? null,
-        noIndex: row.noIndex ?? false,
-      }
-    : null;
-
 /** The query for a targeted type, given the text columns it adds to the shared ones. */
 export const targetedQuery = (textFields: string[], extraPopulate: Record<string, true> = {}) => ({
   fields: ['pk', 'title', ...textFields, 'viewTarget', 'mediaType', 'movUrl', 'viewCount', 'createdAt'],
@@ -49,7 +31,7 @@ export const targetedQuery = (textFields: string[], extraPopulate: Record<string
     imagePc: MEDIA_FIELDS,
     imageMob: MEDIA_FIELDS,
     slides: MEDIA_FIELDS,
-    seo: { populate: { shareImage: MEDIA_FIELDS } },
+    seo: SEO_POPULATE,
     ...extraPopulate,
   },
 });

@@ -22,6 +22,7 @@ const product: ProductCard = {
   bookmark: false,
   viewCount: 12,
   createAt: '2026-01-02T03:04:05.000Z',
+  seo: null,
 };
 
 describe('the product card template', () => {

@@ -64,6 +64,18 @@ export const productCategorySchema: z.ZodType<ProductCategory> = z.lazy(() =>
   }),
 );
 
+/**
+ * An item's search and share settings (the editor's "Search and share" part, docs/editors.md#set-a-share-picture):
+ * empty texts and a missing picture fall back to the item's own (site/lib/share.ts).
+ */
+const seoSchema = z.object({
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  shareImage: z.string().nullable(),
+  noIndex: z.boolean(),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
 export const productCardSchema = z.object({
   pk: z.number(),
   model: z.string(),
@@ -77,6 +89,8 @@ export const productCardSchema = z.object({
   bookmark: z.boolean(),
   viewCount: z.number(),
   createAt: z.string(),
+  /** The editor's search and share part (null when never opened); the product pages' share tags and Product data. */
+  seo: seoSchema.nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -94,18 +108,6 @@ export type Partner = z.infer<typeof partnerSchema>;
 
 export const commonCodeSchema = z.object({ pk: z.number(), name: z.string() });
 export type CommonCode = z.infer<typeof commonCodeSchema>;
-
-/**
- * An item's search and share settings (the editor's "Search and share" part, docs/editors.md#how-to-set-a-share-picture):
- * empty texts and a missing picture fall back to the item's own (site/lib/share.ts).
- */
-const seoSchema = z.object({
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  shareImage: z.string().nullable(),
-  noIndex: z.boolean(),
-});
-export type Seo = z.infer<typeof seoSchema>;
 
 /** When and where an exhibition's show took place (dates as YYYY-MM-DD, country as ISO 3166 alpha-2). */
 const eventSchema = z.object({

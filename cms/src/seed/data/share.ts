@@ -1,9 +1,11 @@
-import { t, type L10n } from '../lib/l10n';
-import { pairImage } from './images';
+import { t } from '../lib/l10n';
+import type { SeedShare } from '../lib/seo';
+import { pairImage, productImage } from './images';
 
 /**
  * Search and share: the site-wide defaults per locale (the "Search and share defaults" single type) and the one
- * exhibition whose editor wrote its own share text and picked another picture (docs/editors.md#how-to-set-a-share-picture).
+ * exhibition and the one product whose editors wrote their own share text and picked another picture
+ * (docs/editors.md#set-a-share-picture).
  */
 export const SITE_SHARE = {
   siteName: t(
@@ -23,7 +25,7 @@ export const SITE_SHARE = {
   image: pairImage('banner', 'Exhibition', 'pc'),
 };
 
-export const EXHIBITION_SHARE: Record<number, { metaTitle: L10n; metaDescription: L10n; image: string }> = {
+export const EXHIBITION_SHARE: Record<number, SeedShare> = {
   8: {
     metaTitle: t(
       'Our CES 2024 keynote, in full',
@@ -38,5 +40,24 @@ export const EXHIBITION_SHARE: Record<number, { metaTitle: L10n; metaDescription
       'ソフトウェア・デファインド・ビークルと電動化で部品メーカーが次に届けるもの。ラスベガスの基調講演をご覧ください。',
     ),
     image: pairImage('site', 'Las Vegas', 'pc'),
+  },
+};
+
+/** Products whose editor set the search and share part (the others leave it empty and share their own). */
+export const PRODUCT_SHARE: Record<number, SeedShare> = {
+  3: {
+    metaTitle: t(
+      'Swivel Display: one screen, two seats',
+      '스위블 디스플레이: 화면 하나, 두 좌석',
+      '旋转显示屏：一块屏幕，两个座位',
+      'スイベルディスプレイ：1 枚の画面を 2 席で',
+    ),
+    metaDescription: t(
+      'A wide cockpit display that turns to the passenger in under two seconds. See the swivel mechanism up close.',
+      '2초 안에 조수석으로 돌아가는 와이드 콕핏 디스플레이. 회전 구조를 가까이에서 확인하세요.',
+      '两秒内转向副驾驶的宽幅座舱显示屏。近距离了解旋转机构。',
+      '2 秒以内に助手席へ向きを変えるワイドなコックピットディスプレイ。回転機構を間近でご覧ください。',
+    ),
+    image: productImage(3, 'detail'),
   },
 };

@@ -222,19 +222,22 @@ const DRAWERS: Record<ProductKind, Drawer> = {
     ${circle(100, 122, 20, 'url(#metal)')}${circle(100, 122, 11, p.accent)}
     <path d="M168 80 L198 60 V130 L168 112 Z" fill="${p.accent}" opacity=".35"/>`,
     ][v % 3](),
-  rearlamp: (p, v) => `<path d="M14 120 Q20 72 80 66 L188 70 L184 118 Q120 140 14 120 Z" fill="url(#body)"/>
-    ${
-      v
-        ? range(5)
-            .map((i) => rect(34 + i * 30, 80, 24, 36, 3, p.accent, `opacity="${1 - i * 0.14}"`))
-            .join('')
-        : range(3)
-            .map(
-              (i) =>
-                `<path d="M30 ${88 + i * 12} Q100 ${78 + i * 12} 176 ${82 + i * 12}" ${stroke(p.accent, 6, `opacity="${1 - i * 0.25}"`)}/>`,
-            )
-            .join('')
-    }`,
+  // Two rear lamps of different build: a low wide lamp with three light-guide curves, a tall corner lamp with a
+  // stack of LED blocks and a light bar running off to the tailgate.
+  rearlamp: (p, v) =>
+    v
+      ? `<path d="M112 24 L176 30 Q186 100 170 176 L104 168 Q92 96 112 24 Z" fill="url(#body)"/>
+    <path d="M120 38 L166 42 Q172 100 160 160 L114 154 Q106 96 120 38 Z" fill="url(#glass)"/>
+    ${range(5)
+      .map((i) => rect(124, 48 + i * 22, 34, 14, 3, p.accent, `opacity="${1 - i * 0.14}"`))
+      .join('')}
+    <path d="M12 100 H104" ${stroke(p.accent, 8, 'opacity=".8"')}/>${rect(12, 116, 80, 10, 4, 'url(#metal)')}`
+      : `<path d="M14 120 Q20 72 80 66 L188 70 L184 118 Q120 140 14 120 Z" fill="url(#body)"/>
+    ${range(3)
+      .map(
+        (i) => `<path d="M30 ${88 + i * 12} Q100 ${78 + i * 12} 176 ${82 + i * 12}" ${stroke(p.accent, 6, `opacity="${1 - i * 0.25}"`)}/>`,
+      )
+      .join('')}`,
   ledmatrix: (p) => `${rect(30, 30, 140, 140, 14, 'url(#body)')}${rect(40, 40, 120, 120, 6, p.deep)}
     ${range(64)
       .map((i) => {

@@ -2,9 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { SUB_CATEGORIES, TOP_CATEGORIES, topOf } from '../data/categories';
 import { PRODUCT_PICTURES, productImage } from '../data/images';
 import { PRODUCTS, type ProductSeed } from '../data/products';
+import { PRODUCT_SHARE } from '../data/share';
 import { imageId, type ImageIds } from '../lib/images';
 import { mapL10n } from '../lib/l10n';
 import { productMarkdown } from '../lib/product-markdown';
+import { seoPart } from '../lib/seo';
 import { publishAll, updateAllLocales, upsertLocalized, type LocalizedEntry } from '../lib/upsert';
 
 const CATEGORY = 'api::product-category.product-category';
@@ -74,6 +76,7 @@ function productEntry(product: ProductSeed, categories: Map<number, string>, ima
     localized: mapL10n(product.text, (text, l) => ({
       model: text[0],
       description: text[1],
+      seo: seoPart(images, PRODUCT_SHARE[product.pk], l),
       ...productMarkdown(text, `${top.name[l]} > ${sub.name[l]}`, top.description[l], l),
     })),
   };

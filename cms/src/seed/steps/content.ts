@@ -6,9 +6,10 @@ import { itemImage, pairImage, slideImage } from '../data/images';
 import { KEY_VISUALS } from '../data/key-visuals';
 import { MEDIA_NEWS } from '../data/media-news';
 import { EXHIBITION_SHARE } from '../data/share';
+import { seoPart } from '../lib/seo';
 import { postedAt } from '../data/shows';
 import { imageId, type ImageIds } from '../lib/images';
-import { mapL10n, type L10n } from '../lib/l10n';
+import { mapL10n } from '../lib/l10n';
 import { publishAll, setPostedAt, upsertLocalized } from '../lib/upsert';
 
 const CODE_UID = 'api::common-code.common-code';
@@ -34,18 +35,6 @@ const pictures = (images: ImageIds, area: Parameters<typeof pairImage>[0], key: 
   imageMob: imageId(images, pairImage(area, key, 'mob')),
 });
 
-/** An exhibition's search and share part: the editor's own text and picture where the seed has them, else empty. */
-function exhibitionSeo(images: ImageIds, pk: number, locale: keyof L10n) {
-  const share = EXHIBITION_SHARE[pk];
-  if (!share) return { noIndex: false };
-  return {
-    metaTitle: share.metaTitle[locale],
-    metaDescription: share.metaDescription[locale],
-    shareImage: imageId(images, share.image),
-    noIndex: false,
-  };
-}
-
 /** Exhibitions, media news, home banners and showroom "Now" sites, published in every locale. */
 export async function seedContent(strapi: Core.Strapi, codes: Map<number, string>, images: ImageIds) {
   const counts: Record<string, number> = {};
@@ -69,7 +58,7 @@ export async function seedContent(strapi: Core.Strapi, codes: Map<number, string
         imagePc: imageId(images, itemImage('exhibition', e.pk, 'pc')),
         imageMob: imageId(images, itemImage('exhibition', e.pk, 'mob')),
       },
-      localized: mapL10n(e.title, (title, l) => ({ title, content: e.content[l], seo: exhibitionSeo(images, e.pk, l) })),
+      localized: mapL10n(e.title, (title, l) => ({ title, content: e.content[l], seo: seoPart(images, EXHIBITION_SHARE[e.pk], l) })),
     })),
   );
   await setPostedAt(strapi, 'api::exhibition.exhibition', 'pk', new Map(EXHIBITIONS.map((e) => [e.pk, postedAt(e.event.endsOn, e.pk)])));

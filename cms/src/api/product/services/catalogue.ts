@@ -3,6 +3,7 @@ import { nameCollator, type Locale, type ProductCard, type ProductDetail, type P
 import { ApiError } from '../../../utils/api-error';
 import { MEDIA_FIELDS, type MediaFile } from '../../../utils/assets';
 import { services } from '../../../services';
+import { SEO_POPULATE, toSeo, type SeoRow } from '../../../utils/seo';
 
 const UID = 'api::product.product';
 
@@ -21,6 +22,7 @@ interface ProductRow {
   mainImage?: MediaFile | null;
   thumbnails?: MediaFile[] | null;
   category?: { pk: number; name: string; parent?: { pk: number } | null } | null;
+  seo?: SeoRow | null;
 }
 
 /** A product as a card of the lists (product list, home, search, bookmarks). */
@@ -38,6 +40,7 @@ export function toProductCard(row: ProductRow, bookmarked = false): ProductCard 
     bookmark: bookmarked,
     viewCount: row.viewCount ?? 0,
     createAt: row.createdAt,
+    seo: toSeo(row.seo),
   };
 }
 
@@ -47,6 +50,7 @@ export const PRODUCT_CARD_QUERY = {
     mainImage: MEDIA_FIELDS,
     thumbnails: MEDIA_FIELDS,
     category: { fields: ['pk', 'name'], populate: { parent: { fields: ['pk'] } } },
+    seo: SEO_POPULATE,
   },
 } as const;
 
