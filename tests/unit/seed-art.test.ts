@@ -3,6 +3,7 @@
  * pictures of its own (different JPEG bytes), films move, and each showroom station's films look like that station.
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EXHIBITIONS } from '../../cms/src/seed/data/exhibitions';
@@ -14,6 +15,7 @@ import { artworkSvg } from '../../cms/src/seed/lib/art';
 import { filmFrame, filmOf } from '../../cms/src/seed/lib/film';
 import { imageFileName, renderImage } from '../../cms/src/seed/lib/images';
 import { PRODUCT_KINDS } from '../../cms/src/seed/lib/product-art';
+import { readWebmHeader } from '../support/webm';
 
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 const films = seedMediaPaths().filter((p) => p.endsWith('.webm'));
@@ -119,5 +121,18 @@ describe('seed films', () => {
 
   it('last as long as their captions, so every caption shows', () => {
     expect(filmOf('/media/showroom/mTo/item-2.webm').seconds).toBeGreaterThanOrEqual(14);
+  });
+
+  it('are the files the site serves: at least 1280x720, as long as drawn, each its own film', () => {
+    const hashes = new Set<string>();
+    for (const rel of films) {
+      const bytes = fs.readFileSync(`public${rel}`);
+      const header = readWebmHeader(bytes);
+      expect(header.width, rel).toBeGreaterThanOrEqual(1280);
+      expect(header.height, rel).toBeGreaterThanOrEqual(720);
+      expect(header.seconds, rel).toBeGreaterThanOrEqual(filmOf(rel).seconds - 0.1);
+      hashes.add(sha(bytes));
+    }
+    expect(hashes.size).toBe(films.length);
   });
 });

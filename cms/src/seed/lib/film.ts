@@ -9,8 +9,12 @@ import { STATION_SEEDS } from '../data/showroom';
 import { carSide, hsl, paints, range, sceneSubject, type Scene } from './art';
 import { productDrawing, type Palette, type ProductKind } from './product-art';
 
-export const FILM_WIDTH = 480;
-export const FILM_HEIGHT = 270;
+/** The encoded size of every film (720p). */
+export const FILM_WIDTH = 1280;
+export const FILM_HEIGHT = 720;
+/** The drawing's own coordinates (a 16:9 box), scaled to the film's size by the SVG's viewBox. */
+export const VIEW_WIDTH = 480;
+export const VIEW_HEIGHT = 270;
 export const FILM_FPS = 24;
 
 type Vehicle = 'pod' | 'lounge' | 'bubble' | 'cargo' | 'car';
@@ -45,7 +49,7 @@ const STATIONS: Record<ShowroomStationName, StationLook> = {
   mTo: { hue: 178, mark: 'square', vehicle: 'pod', items: { 'item-1': drive('pod'), 'item-2': part('spin', 'corner'), 'item-3': part('spin', 'seat'), 'item-4': part('pulse', 'projector') } },
   mHi: { hue: 272, mark: 'diamond', vehicle: 'lounge', items: { 'item-1': drive('lounge'), 'item-2': part('float', 'hud'), 'item-3': part('float', 'seat'), 'item-4': part('pulse', 'speaker') } },
   mPop: { hue: 22, mark: 'circle', vehicle: 'bubble', items: { 'item-1': drive('bubble'), 'item-2': part('spin', 'yoke'), 'item-3': part('float', 'display'), 'item-4': part('float', 'parking') } },
-  m2go: { hue: 138, mark: 'triangle', vehicle: 'cargo', items: { 'item-1': drive('cargo'), 'item-2': part('float', 'battery'), 'item-3': drive('cargo'), 'item-4': part('pulse', 'charger') } },
+  m2go: { hue: 138, mark: 'triangle', vehicle: 'cargo', items: { 'item-1': drive('cargo'), 'item-2': part('float', 'battery'), 'item-3': { type: 'arrive', vehicle: 'cargo' }, 'item-4': part('pulse', 'charger') } },
   mobisVision: { hue: 215, mark: 'bar', vehicle: 'car', items: { 'item-1': drive('car') } },
   techGallery: { hue: 200, mark: 'hex', vehicle: 'car', items: { electronics: part('pulse', 'controller'), lamp: part('pulse', 'headlamp'), electrification: part('spin', 'inwheel') } },
   mobisNow: { hue: 190, mark: 'ring', vehicle: 'car', items: {} },
@@ -96,8 +100,10 @@ export function filmOf(rel: string): FilmSpec {
   if (name === 'banner-showroom') return scene('showroom', 195);
   const site = /^site-(\d+)$/.exec(name);
   if (site) {
+    // Three cities; a second site in the same city is another view of it (its own variant and a shifted hue).
     const n = (Number(site[1]) - 1) % 3;
-    return scene((['vegas', 'munich', 'beijing'] as const)[n], [290, 215, 15][n]);
+    const round = Math.floor((Number(site[1]) - 1) / 3);
+    return scene((['vegas', 'munich', 'beijing'] as const)[n], [290, 215, 15][n] + round * 24, round);
   }
   throw new Error(`film: cannot tell what ${rel} shows`);
 }
@@ -141,12 +147,12 @@ function mark(shape: Mark, p: Palette) {
     hex: '<path d="M-10 -6 L0 -12 L10 -6 V6 L0 12 L-10 6 Z"/>',
     ring: '<circle r="10" fill="none" stroke-width="4"/>',
   }[shape];
-  return `<g transform="translate(${FILM_WIDTH - 30} 28)" fill="${p.accent}" stroke="${p.accent}" opacity=".9">${body}</g>`;
+  return `<g transform="translate(${VIEW_WIDTH - 30} 28)" fill="${p.accent}" stroke="${p.accent}" opacity=".9">${body}</g>`;
 }
 
 const ease = (x: number) => 1 - (1 - Math.min(1, Math.max(0, x))) ** 3;
 
-/** The subject of the frame at `t` seconds, placed in the 480×270 picture. */
+/** The subject of the frame at `t` seconds, placed in the 480×270 drawing box. */
 function subject(spec: FilmSpec, p: Palette, t: number, horizon: number): string {
   const { action, seconds } = spec;
   const place = (cx: number, cy: number, size: number, inner: string, extra = '') =>
@@ -156,7 +162,7 @@ function subject(spec: FilmSpec, p: Palette, t: number, horizon: number): string
     case 'arrive': {
       // Driving through: across the frame and out, once per film; arriving: in from the left, slowing to a stop.
       const progress = action.type === 'drive' ? t / seconds : ease(t / (seconds * 0.7));
-      const x = action.type === 'drive' ? -300 + progress * (FILM_WIDTH + 320) : -300 + progress * (FILM_WIDTH / 2 + 160);
+      const x = action.type === 'drive' ? -300 + progress * (VIEW_WIDTH + 320) : -300 + progress * (VIEW_WIDTH / 2 + 160);
       const moving = action.type === 'drive' || progress < 1;
       const trail = moving
         ? range(3)
@@ -211,20 +217,20 @@ function subject(spec: FilmSpec, p: Palette, t: number, horizon: number): string
 /** One frame of a film at `t` seconds (0 ≤ t < seconds), as SVG. */
 export function filmFrame(spec: FilmSpec, t: number, width = FILM_WIDTH, height = FILM_HEIGHT): string {
   const { defs, palette } = paints(spec.hue, true);
-  const horizon = FILM_HEIGHT * 0.64;
+  const horizon = VIEW_HEIGHT * 0.64;
   // The floor's cross lines run towards the viewer, so every film moves even where its subject rests.
   const phase = (t * 0.6) % 1;
   const crossLines = range(7)
     .map((i) => {
       const depth = ((i + phase) / 7) ** 2;
-      return `<path d="M0 ${horizon + (FILM_HEIGHT - horizon) * depth} H${FILM_WIDTH}" stroke="${palette.accent}" stroke-opacity="${0.05 + depth * 0.2}"/>`;
+      return `<path d="M0 ${horizon + (VIEW_HEIGHT - horizon) * depth} H${VIEW_WIDTH}" stroke="${palette.accent}" stroke-opacity="${0.05 + depth * 0.2}"/>`;
     })
     .join('');
   const rays = range(11)
-    .map((i) => `<path d="M240 ${horizon} L${240 + (i - 5) * 140} ${FILM_HEIGHT}" stroke="${palette.accent}" stroke-opacity=".12"/>`)
+    .map((i) => `<path d="M240 ${horizon} L${240 + (i - 5) * 140} ${VIEW_HEIGHT}" stroke="${palette.accent}" stroke-opacity=".12"/>`)
     .join('');
   const sky = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(spec.hue, 55, 8)}"/><stop offset=".64" stop-color="${hsl(spec.hue + 20, 60, 26)}"/><stop offset="1" stop-color="${hsl(spec.hue, 50, 6)}"/></linearGradient>`;
-  const sweep = `<circle cx="${((t * 90) % (FILM_WIDTH + 300)) - 150}" cy="${horizon}" r="120" fill="${palette.accent}" opacity=".08"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${FILM_WIDTH} ${FILM_HEIGHT}"><defs>${defs}${sky}</defs>
+  const sweep = `<circle cx="${((t * 90) % (VIEW_WIDTH + 300)) - 150}" cy="${horizon}" r="120" fill="${palette.accent}" opacity=".08"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}"><defs>${defs}${sky}</defs>
   <rect width="100%" height="100%" fill="url(#sky)"/>${sweep}${rays}${crossLines}${subject(spec, palette, t, horizon)}${mark(spec.mark, palette)}</svg>`;
 }
