@@ -47,7 +47,7 @@ describe('the product form as editors see it', () => {
       publishAt: 'Publish at',
       perLanguage: 'Written per language',
       shareTitle: 'Title in search and share',
-      shareHint: 'left empty, the title is used',
+      shareHint: 'Left empty, the title is used',
       noIndex: 'Hide from search engines',
     },
     {

@@ -404,19 +404,20 @@ export const COMPONENT_TEXTS: Record<string, Record<string, FieldText>> = {
     metaTitle: {
       label: ['Title in search and share', '검색·공유 제목', '搜索与分享标题', '検索・共有のタイトル'],
       hint: [
-        'Up to 70 characters; left empty, the title is used.',
-        '70자 이내. 비워 두면 제목을 씁니다.',
-        '不超过 70 个字符；留空则使用标题。',
-        '70 文字以内。空欄ならタイトルを使います。',
+        // The Content Manager shows the maximum length itself, just above.
+        'Left empty, the title is used.',
+        '비워 두면 제목을 씁니다.',
+        '留空则使用标题。',
+        '空欄ならタイトルを使います。',
       ],
     },
     metaDescription: {
       label: ['Description in search and share', '검색·공유 설명', '搜索与分享说明', '検索・共有の説明'],
       hint: [
-        'Up to 200 characters, best about 160; left empty, the start of the text is used.',
-        '200자 이내(약 160자 권장). 비워 두면 본문 앞부분을 씁니다.',
-        '不超过 200 个字符（约 160 最佳）；留空则使用正文开头。',
-        '200 文字以内（約 160 文字が最適）。空欄なら本文の冒頭を使います。',
+        'Search engines show about 160 characters; left empty, the start of the text is used.',
+        '검색 엔진에는 약 160자가 보입니다. 비워 두면 본문 앞부분을 씁니다.',
+        '搜索引擎约显示 160 个字符；留空则使用正文开头。',
+        '検索エンジンには約 160 文字が表示されます。空欄なら本文の冒頭を使います。',
       ],
     },
     shareImage: {
