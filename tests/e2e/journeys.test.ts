@@ -533,10 +533,17 @@ describe("visitors' home (items 12 and 15) and outdated browsers (item 16)", () 
     const page = await fresh.context.newPage();
     // An outdated browser, as far as the check can tell: no native <dialog>.
     await page.addInitScript(() => delete (window as { HTMLDialogElement?: unknown }).HTMLDialogElement);
-    await page.goto(`${inject('baseUrl')}/${segment}/about`);
-    await page.waitForURL(`**/${segment}/outdated`);
+    await page.goto(`${inject('baseUrl')}/${segment}/about?from=mail#team`);
+    await page.waitForURL((url) => url.pathname === `/${segment}/outdated`);
     await page.getByRole('button', { name: t('notice.outdated.later') }).click();
+    // Back to the page asked for, query and hash kept (issue 29 item 6: history.back() left the site).
     await page.waitForURL((url) => !url.pathname.endsWith('/outdated'));
+    const back = new URL(page.url());
+    expect(`${back.pathname}${back.search}${back.hash}`).toBe(`/${segment}/about?from=mail#team`);
+    // Another site as from= is never followed: home instead.
+    await page.goto(`${inject('baseUrl')}/${segment}/outdated?from=${encodeURIComponent('//example.com/x')}`);
+    await page.getByRole('button', { name: t('notice.outdated.later') }).click();
+    await page.waitForURL((url) => url.pathname === `/${segment}/main`);
     await page.goto(`${inject('baseUrl')}/${segment}/presskit`);
     await page.waitForLoadState('load');
     expect(new URL(page.url()).pathname).toBe(`/${segment}/presskit`);
