@@ -53,8 +53,8 @@ function deadControls(page: Page): Promise<string[]> {
     };
     const works = (el: Element) => {
       if (el.matches('button[type="submit"], input[type="submit"]')) return nativeForm(el);
-      // Typing works without script, outside an island (whose hydration would reset the field).
-      if (el.matches('input:not([type="checkbox"]):not([type="radio"]), textarea')) return !island(el);
+      // Typing and ticking work without script, outside an island (whose hydration would reset the field).
+      if (el.matches('input, textarea')) return !island(el);
       return false;
     };
     const looksDisabled = (el: Element) => {
@@ -89,7 +89,7 @@ describe('controls before the scripts load (issue 29 item 1)', () => {
     expect(await submit.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
     expect(await page.evaluate(() => !!document.querySelector('astro-island[ssr]'))).toBe(true);
     await signUp.click();
-    await page.waitForURL((url) => url.search === '?target=VueRegistry', { timeout: 4_000 });
+    await page.waitForURL((url) => url.search === '?target=VueRegistry', { timeout: 20_000 });
     // The registration view shows: the inline head script switched the view before paint.
     await page.getByRole('heading', { name: t('registry.title'), exact: true }).waitFor({ timeout: 15_000 });
     await page.close();

@@ -9,7 +9,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { PAGE_ROUTES, isLocalizedRoute } from '@portal/domain';
 import { adminCli } from '../support/admin-cli';
 import { api } from '../support/api';
-import { horizontalOverflow, openBrowser } from '../support/browser';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ARTIFACTS, horizontalOverflow, openBrowser } from '../support/browser';
 import { open, shown, signedIn, translator, watchPage } from '../support/journey';
 import { DAY, requestMeeting, utcWallTime } from '../support/meetings';
 import { activeMember, type Member } from '../support/members';
@@ -81,13 +83,19 @@ describe("a member's phone (issue 29)", () => {
     expect(await lastTab.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab').first().click();
     expect(await skippedLevel(page)).toMatchObject({ jump: null });
+    // Pictures to look at (tests/e2e/artifacts), on the phone and on a desktop, where the page fits too.
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'meetings-en-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect((await horizontalOverflow(page)).scroll).toBe(0);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'meetings-en-1440.png'), fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it('the Q&A page does not skip a heading level', async () => {
     const page = await context.newPage();
-    await signedIn(page, member, '/en/qna');
+    await signedIn(page, member, '/en/qna?activeIndex=1');
     await shown(page.locator('.qna-item__heading').first());
     const { levels, jump } = await skippedLevel(page);
     expect(levels).toContain(2);

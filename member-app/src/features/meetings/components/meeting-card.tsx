@@ -79,6 +79,12 @@ export function MeetingCard({ t, lang, item, onAction, now }: MeetingCardProps) 
           <dd>{managerName(item, lang) || t('meeting.card.noManager')}</dd>
         </div>
       </dl>
+      {/* A reserved meeting whose time is being changed keeps its confirmed slot in view (issue 29 item 2). */}
+      {item.tag === 'apply' && item.confirmedAt && (
+        <p className="meeting-card__confirmed">
+          {t('meeting.card.confirmed', { date: meetingDate(item.confirmedAt, lang), time: meetingTime(item.confirmedAt) })}
+        </p>
+      )}
       {allowed.approve && item.meetingAt && (
         <p className="meeting-card__proposal">
           {t('meeting.card.proposed', { date: meetingDate(item.meetingAt, lang), time: meetingTime(item.meetingAt) })}
