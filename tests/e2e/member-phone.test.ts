@@ -54,6 +54,25 @@ const skippedLevel = (page: Page) =>
     return { levels, jump: jump < 0 ? null : `h${levels[jump - 1]} -> h${levels[jump]}` };
   });
 
+/** The WCAG contrast ratio of an element's text colour on its own background colour (both opaque here). */
+function contrastOf(el: Element): number {
+  const rgb = (value: string) =>
+    value
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number);
+  const luminance = (value: string) => {
+    const [r, g, b] = rgb(value).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const style = getComputedStyle(el);
+  const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 describe("a member's phone (issue 29)", () => {
   it('the meetings page: the proposal first, Change only where allowed, tabs scrolling in their row, no skipped heading', async () => {
     const t = translator(LANGS[0].messages);
@@ -83,6 +102,9 @@ describe("a member's phone (issue 29)", () => {
     expect(await lastTab.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab').first().click();
     expect(await skippedLevel(page)).toMatchObject({ jump: null });
+    // The bell's unread badge (the proposal notified the member) reads at 4.5:1 or more (item 7: it was 2.39:1).
+    const badge = await shown(page.locator('[data-notification-bell] [data-unread-count]'));
+    expect(await badge.evaluate(contrastOf)).toBeGreaterThanOrEqual(4.5);
     // Pictures to look at (tests/e2e/artifacts), on the phone and on a desktop, where the page fits too.
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, 'meetings-en-390.png'), fullPage: true });
