@@ -6,7 +6,7 @@ import en from '@locales/en.json';
 import kr from '@locales/kr.json';
 import ch from '@locales/ch.json';
 import jp from '@locales/jp.json';
-import type { LangSegment } from '@portal/domain';
+import { fillMessage, type LangSegment } from '@portal/domain';
 
 export type MessageKey = keyof typeof en;
 const catalogs: Record<LangSegment, Record<string, string>> = { en, kr, ch, jp };
@@ -14,10 +14,18 @@ const catalogs: Record<LangSegment, Record<string, string>> = { en, kr, ch, jp }
 /** The message for a key in a language, with {name} placeholders filled in. */
 export function t(lang: LangSegment, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template = catalogs[lang][key] ?? en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fillMessage(template, params, lang);
 }
 
 /** A translator bound to one language, for use in a page's frontmatter. */
 export function useTranslations(lang: LangSegment) {
   return (key: MessageKey, params?: Record<string, string | number>) => t(lang, key, params);
+}
+
+/**
+ * A message as written, placeholders and plurals unfilled: for a count the page script fills in the browser
+ * (`countText` in site/scripts/count-text.ts), so the plural case follows the number shown.
+ */
+export function messageTemplate(lang: LangSegment, key: MessageKey): string {
+  return catalogs[lang][key] ?? en[key];
 }

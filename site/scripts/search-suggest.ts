@@ -8,6 +8,7 @@
  * the spinner; a failed suggestion just shows none.
  */
 import type { ProductSuggestion } from '@portal/domain';
+import { countText } from './count-text';
 
 const DEBOUNCE_MS = 150;
 
@@ -66,7 +67,7 @@ export function initSearchSuggest(form: HTMLFormElement, input: HTMLInputElement
     input.removeAttribute('aria-activedescendant');
     list.hidden = found.length === 0;
     input.setAttribute('aria-expanded', String(found.length > 0));
-    status.textContent = found.length ? (status.dataset.template ?? '{count}').replace('{count}', String(found.length)) : '';
+    status.textContent = found.length ? countText(status, found.length) : '';
   };
 
   const fetchSuggestions = async (text: string) => {

@@ -8,6 +8,7 @@ import { open, shown, signedIn, translator, watchPage } from '../support/journey
 import { DAY, requestMeeting, utcWallTime } from '../support/meetings';
 import { activeMember, type Member } from '../support/members';
 import { LANGS } from '../support/pages';
+import { meetingDate, meetingTime } from '@member/features/meetings/lib/meeting-time';
 
 // Issue 17, the member journeys a new user tried: the bell's links, the meeting list refreshed by the bell, the
 // meeting texts against the buttons, dates as each language writes them, and the header and panels on a phone.
@@ -101,7 +102,7 @@ describe('the meeting page follows the bell (item 3) and says whose turn it is (
     async ({ segment, messages }) => {
       const t = translator(messages);
       const member = await activeMember();
-      const { pk } = await proposed(member, 20 * DAY);
+      const { pk, at: confirmed } = await proposed(member, 20 * DAY);
       expect((await api('/api/meeting/confirm', { body: { pk }, headers: member.headers })).status).toBe(200);
       const wall = utcWallTime(25 * DAY);
       expect(await adminCli('meeting-propose', String(pk), wall, '+00:00')).toMatch(/now REQ_ADMIN/);
@@ -112,6 +113,9 @@ describe('the meeting page follows the bell (item 3) and says whose turn it is (
       const reqAdmin = await shown(card(page, pk));
       expect(await reqAdmin.locator('.meeting-card__status').textContent()).toBe(t('meeting.status.REQ_ADMIN'));
       expect(await reqAdmin.locator('[data-action="approve"]').count()).toBe(1);
+      // The confirmed slot stays in view beside the proposal (issue 29 item 2: it read "Any time").
+      const slot = { date: meetingDate(confirmed.toISOString(), segment), time: meetingTime(confirmed.toISOString()) };
+      expect(await reqAdmin.locator('.meeting-card__confirmed').textContent()).toBe(t('meeting.card.confirmed', slot));
       expect(t('meeting.status.REQ_ADMIN')).not.toBe(LANGS.find((l) => l.segment === segment)!.messages['meeting.status.CHANGE']);
 
       // Three days later (the browser's clock) the 2-day proposal has expired: no approval, and no text asks for one.
@@ -119,15 +123,10 @@ describe('the meeting page follows the bell (item 3) and says whose turn it is (
       await signedIn(page, member, `/${segment}/meeting`);
       const expired = await shown(card(page, late.pk));
       expect(await expired.locator('.meeting-card__status').textContent()).toBe(t('meeting.status.proposalExpired'));
+      // Nor a change: the rules allow none once the proposal has expired (issue 29 item 2).
       expect(await expired.locator('[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')))).toEqual([
-        'modify',
         'cancel',
       ]);
-      await expired.locator('[data-action="modify"]').click();
-      const modal = await shown(page.getByRole('dialog', { name: t('meeting.modify.title') }));
-      await shown(modal.getByText(t('meeting.error.proposalExpired')));
-      expect(await modal.getByText(t('meeting.error.waitingForManager')).count()).toBe(0);
-      expect(await modal.locator('[data-action="approve"]').count()).toBe(0);
       await page.close();
     },
     240_000,
@@ -533,10 +532,17 @@ describe("visitors' home (items 12 and 15) and outdated browsers (item 16)", () 
     const page = await fresh.context.newPage();
     // An outdated browser, as far as the check can tell: no native <dialog>.
     await page.addInitScript(() => delete (window as { HTMLDialogElement?: unknown }).HTMLDialogElement);
-    await page.goto(`${inject('baseUrl')}/${segment}/about`);
-    await page.waitForURL(`**/${segment}/outdated`);
+    await page.goto(`${inject('baseUrl')}/${segment}/about?from=mail#team`);
+    await page.waitForURL((url) => url.pathname === `/${segment}/outdated`);
     await page.getByRole('button', { name: t('notice.outdated.later') }).click();
+    // Back to the page asked for, query and hash kept (issue 29 item 6: history.back() left the site).
     await page.waitForURL((url) => !url.pathname.endsWith('/outdated'));
+    const back = new URL(page.url());
+    expect(`${back.pathname}${back.search}${back.hash}`).toBe(`/${segment}/about?from=mail#team`);
+    // Another site as from= is never followed: home instead.
+    await page.goto(`${inject('baseUrl')}/${segment}/outdated?from=${encodeURIComponent('//example.com/x')}`);
+    await page.getByRole('button', { name: t('notice.outdated.later') }).click();
+    await page.waitForURL((url) => url.pathname === `/${segment}/main`);
     await page.goto(`${inject('baseUrl')}/${segment}/presskit`);
     await page.waitForLoadState('load');
     expect(new URL(page.url()).pathname).toBe(`/${segment}/presskit`);

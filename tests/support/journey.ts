@@ -1,15 +1,16 @@
 /** Small helpers of the browser journeys: a locale's messages, the outbox after a step, the stored session. */
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { fillMessage } from '@portal/domain';
 import { SESSION_KEYS } from '@member/stores/keys';
 import { mailsTo, type Mail, type Member } from './kit';
 
 /** The islands' translator over a locale's messages ('{name}' placeholders filled), to find texts as shown. */
-export function translator(messages: Record<string, string>) {
+export function translator(messages: Record<string, string>, lang = 'en') {
   return (key: string, params: Record<string, string | number> = {}) => {
     const text = messages[key];
     if (text === undefined) throw new Error(`no message ${key}`);
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+    return fillMessage(text, params, lang);
   };
 }
 

@@ -10,11 +10,14 @@ import {
   localeBySiteLang,
   localeByStrapi,
   isLangSegment,
+  messagePlaceholders,
 } from '@portal/domain';
 import en from '@locales/en.json';
 import kr from '@locales/kr.json';
 import ch from '@locales/ch.json';
 import jp from '@locales/jp.json';
+import { createTranslator } from '@member/lib/messages';
+import { t as siteT } from '@site/lib/i18n';
 
 describe('locale table', () => {
   it('maps every URL segment to its header value, Strapi locale and html lang (docs/architecture.md#locales)', () => {
@@ -52,8 +55,7 @@ describe('message catalogs', () => {
     for (const key of reference) {
       const text = catalogs[lang][key];
       expect(text, key).toBeTruthy();
-      const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
-      expect(placeholders(text), key).toEqual(placeholders(en[key as keyof typeof en]));
+      expect(messagePlaceholders(text), key).toEqual(messagePlaceholders(en[key as keyof typeof en]));
     }
   });
 });
@@ -73,4 +75,30 @@ describe('the locales are declared once (docs/architecture.md)', () => {
       expect(schema.attributes.siteLang.default).toBe(DEFAULT_LOCALE.siteLang);
     },
   );
+});
+
+describe('counted messages (issue 29 item 5)', () => {
+  const catalogs = { en, kr, ch, jp } as Record<string, Record<string, string>>;
+
+  it('English words a count with a plural, never "{n} minutes" for 1', () => {
+    const bare = Object.entries(en).filter(([, text]) =>
+      /\{\w+\} (seconds|minutes|hours|days|products|pages|characters|people|items|files)\b/.test(text),
+    );
+    expect(bare.map(([key]) => key)).toEqual([]);
+    expect(siteT('en', 'search.suggest.count', { count: 1 })).toMatch(/^1 product suggested\./);
+    expect(siteT('en', 'search.suggest.count', { count: 3 })).toMatch(/^3 products suggested\./);
+    const say = createTranslator(en, 'en');
+    expect(say('auth.error.tooManyAttempts', { minutes: 1 })).toContain('in 1 minute.');
+    expect(say('auth.error.tooManyAttempts', { minutes: 15 })).toContain('in 15 minutes.');
+  });
+
+  it.each(LANG_SEGMENTS)('%s fills every counted message for 1 and 2 without leftovers', (lang) => {
+    for (const [key, text] of Object.entries(catalogs[lang])) {
+      const names = messagePlaceholders(text);
+      for (const n of [1, 2]) {
+        const filled = siteT(lang, key as keyof typeof en, Object.fromEntries(names.map((name) => [name, n])));
+        expect(filled, key).not.toMatch(/\{\w+(, plural)?/);
+      }
+    }
+  });
 });

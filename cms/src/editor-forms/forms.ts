@@ -215,7 +215,7 @@ export const FORMS: Record<string, TypeForm> = {
         ['meetingUsers'],
         ['changeReason'],
       ],
-      answer: [['meetingStatus', 'manager'], ['meetingAt', 'url'], ['changeReasonManager'], ['result'], ['cancelReason']],
+      answer: [['meetingStatus', 'manager'], ['meetingAt', 'confirmedAt'], ['url'], ['changeReasonManager'], ['result'], ['cancelReason']],
       system: [
         ['lastUpdator', 'invitationSequence'],
         ['dayReminderAt', 'hourReminderAt'],
@@ -223,7 +223,7 @@ export const FORMS: Record<string, TypeForm> = {
     },
     list: ['title', 'member', 'manager', 'meetingStatus', 'meetingAt', 'createdAt'],
     // The status machine's fields (api/meeting/lib/admin-edits.ts keeps them read-only too).
-    readOnly: ['meetingStatus', 'lastUpdator', 'invitationSequence', 'dayReminderAt', 'hourReminderAt', 'member'],
+    readOnly: ['meetingStatus', 'lastUpdator', 'confirmedAt', 'invitationSequence', 'dayReminderAt', 'hourReminderAt', 'member'],
     mainField: 'title',
     sort: ['createdAt', 'DESC'],
     relationNames: { member: 'email', manager: 'email' },

@@ -302,6 +302,10 @@ export const TYPE_TEXTS: Record<string, Record<string, FieldText>> = {
     changeReasonManager: { label: ["Manager's reason for a change", '담당자 변경 사유', '负责人变更原因', '担当者の変更理由'] },
     result: { label: ['Result', '결과', '结果', '結果'] },
     cancelReason: { label: ['Reason for cancelling', '취소 사유', '取消原因', 'キャンセル理由'] },
+    confirmedAt: {
+      label: ['Confirmed time', '확정된 일정', '已确认时间', '確定日時'],
+      hint: SYSTEM_HINT,
+    },
     invitationSequence: { label: ['Invitation version', '초대장 버전', '邀请版本', '招待状の版'], hint: SYSTEM_HINT },
     dayReminderAt: { label: ['Day reminder sent', '하루 전 알림 발송', '提前一天提醒已发送', '前日リマインダー送信'], hint: SYSTEM_HINT },
     hourReminderAt: {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@portal/domain';
+import { fillMessage, LOCALES, type Locale } from '@portal/domain';
 import { repoRoot } from './paths';
 
 /** The UI message catalogs of locales/, read once: server messages use the same keys as the islands. */
@@ -11,7 +11,7 @@ const catalogs = new Map<string, Record<string, string>>(
 /** The message for a key in the request's language; unknown keys fall back to English, then to the key. */
 export function translate(key: string, locale: Locale, params: Record<string, string | number> = {}): string {
   const template = catalogs.get(locale.segment)?.[key] ?? catalogs.get('en')?.[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fillMessage(template, params, locale.segment);
 }
 
 /** Whether a string is one of our message keys (zod messages are keys; anything else is zod's own English). */

@@ -18,7 +18,7 @@ export interface IslandProps {
 export function useIsland(lang: LangSegment, messages: Messages): Translate {
   // Set during render, not in an effect: children's effects (their first calls) run before the parent's effects.
   if ($lang.get() !== lang) $lang.set(lang);
-  return useMemo(() => createTranslator(messages), [messages]);
+  return useMemo(() => createTranslator(messages, lang), [messages, lang]);
 }
 
 /** False on the server and in the hydrating render, true after: gate anything that reads browser storage. */

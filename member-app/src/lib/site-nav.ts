@@ -28,3 +28,15 @@ export function goTo(path: string, { replace = false } = {}): void {
   if (replace) window.location.replace(sitePath(path));
   else window.location.assign(sitePath(path));
 }
+
+/**
+ * A link's click handler for a view the island can open in place: a plain click runs `open` and stays on the page;
+ * a modified click (new tab or window) follows the link. Before hydration the link simply leads there.
+ */
+export function inPlace(open: () => void) {
+  return (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open();
+  };
+}

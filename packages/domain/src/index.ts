@@ -17,3 +17,4 @@ export * from './calls.js';
 export * from './site-content.js';
 export * from './routes.js';
 export * from './preview.js';
+export * from './message-format.js';

@@ -146,6 +146,9 @@ describe('member actions: the planner and the cards agree with the table', () =>
       if (got.plan) {
         expect(got.plan.notification).toBe(MEMBER_NOTIFICATION[name]);
         expect(got.plan.patch.lastUpdator).toBe('USER');
+        // Approving confirms the proposed slot; other member actions leave the confirmed one as it was.
+        if (name === 'approve') expect(got.plan.patch.confirmedAt).toEqual(new Date(before.meetingAt!));
+        else expect(got.plan.patch).not.toHaveProperty('confirmedAt');
       }
     });
   });
@@ -262,6 +265,9 @@ describe('staff actions: the planner agrees with the table', () => {
         if (got.plan) {
           expect(got.plan.notification, `${name} notification`).toBe(STAFF_NOTIFICATION[action.kind]);
           expect(got.plan.patch.lastUpdator, `${name} updater`).toBe(action.kind === 'setUrl' ? undefined : 'ADMIN');
+          // A confirmation records the confirmed slot; a proposal keeps the one confirmed before (issue 29 item 2).
+          if (action.kind === 'confirm') expect(got.plan.patch.confirmedAt, name).toEqual(got.plan.patch.meetingAt);
+          else expect(got.plan.patch, name).not.toHaveProperty('confirmedAt');
         }
       });
     },

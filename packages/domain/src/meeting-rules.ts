@@ -93,6 +93,7 @@ export function planStaffAction(before: MeetingRowState, action: StaffAction, no
     case 'propose': {
       if (action.at.getTime() <= now.getTime()) throw new TransitionRefused('meeting.error.pastDate', 'meetingAt');
       // A change to a reserved (or re-requested reserved) meeting is REQ_ADMIN; an answer to a request stays REQUEST.
+      // The confirmed slot (confirmedAt) stays as it was, so the member sees it beside the proposal.
       const wasReserved = ['RESERVE', 'CHANGE', 'REQ_ADMIN'].includes(before.meetingStatus);
       return {
         patch: { meetingStatus: wasReserved ? 'REQ_ADMIN' : 'REQUEST', lastUpdator: 'ADMIN', meetingAt: action.at, ...freshReminders },
@@ -106,7 +107,13 @@ export function planStaffAction(before: MeetingRowState, action: StaffAction, no
       if (new Date(at).getTime() <= now.getTime()) throw new TransitionRefused('meeting.error.pastDate', 'meetingAt');
       const moved = time(at) !== time(before.meetingAt);
       return {
-        patch: { meetingStatus: 'RESERVE', lastUpdator: 'ADMIN', meetingAt: new Date(at), ...(moved ? freshReminders : {}) },
+        patch: {
+          meetingStatus: 'RESERVE',
+          lastUpdator: 'ADMIN',
+          meetingAt: new Date(at),
+          confirmedAt: new Date(at),
+          ...(moved ? freshReminders : {}),
+        },
         notification: 'APPROVED',
         invitation: 'REQUEST',
       };
@@ -197,7 +204,11 @@ export function planMemberAction(before: MeetingRowState, action: MemberAction, 
   switch (action.kind) {
     case 'approve':
       if (!allowed.approve) throw new TransitionRefused('meeting.error.cannotApprove');
-      return { patch: { meetingStatus: 'RESERVE', lastUpdator: 'USER' }, notification: 'APPROVED', invitation: 'REQUEST' };
+      return {
+        patch: { meetingStatus: 'RESERVE', lastUpdator: 'USER', confirmedAt: before.meetingAt ? new Date(before.meetingAt) : null },
+        notification: 'APPROVED',
+        invitation: 'REQUEST',
+      };
     case 'cancel':
       if (!allowed.cancel)
         throw new TransitionRefused(isOpen(before.meetingStatus) ? 'meeting.error.cancelTooLate' : 'meeting.error.closed');

@@ -287,6 +287,8 @@ export const meetingItemSchema = z.object({
   status: z.enum(MEETING_STATUSES),
   lastUpdator: z.enum(['ADMIN', 'USER']),
   meetingAt: z.string().nullable(),
+  /** The slot last confirmed (by the member's approval or the manager), kept while a new time is proposed or asked. */
+  confirmedAt: z.string().nullable(),
   title: z.string(),
   tag: z.enum(['plan', 'apply', 'complete', 'cancel']),
   manager: meetingManagerSchema.nullable(),

@@ -3,6 +3,8 @@
  * buttons of the grid's CardPager (site/components/content/CardPager.astro). The list scripts filter and sort as
  * before and hand the cards left, in order, to show(); a filter or order change starts again at page 1.
  */
+import { countText } from '../count-text';
+
 const CARDS_PER_PAGE = 6;
 
 export interface CardPager {
@@ -79,5 +81,5 @@ export function showFiltered(
   );
   list.grid.hidden = shown === 0;
   if (list.empty) list.empty.hidden = shown > 0;
-  list.count.textContent = (list.count.dataset.template ?? '{count}').replace('{count}', String(shown));
+  list.count.textContent = countText(list.count, shown);
 }

@@ -10,6 +10,7 @@ import { fromHtml } from '../../../member-app/src/lib/html';
 import { createTranslator } from '../../../member-app/src/lib/messages';
 import { productCardHtml } from '../../../member-app/src/components/product-card';
 import { fillSearchGroups } from './search-groups';
+import { countText } from '../count-text';
 
 type State = 'loading' | 'noquery' | 'empty' | 'failed' | 'results';
 const SORTS = ['RELEVANCE', 'VIEWS', 'ALPHABET', 'RECENT'];
@@ -18,7 +19,7 @@ const DEFAULT_SORT = 'RELEVANCE';
 function init(page: HTMLElement) {
   const $ = <T extends Element>(selector: string) => page.querySelector<T>(selector)!;
   const grid = $<HTMLUListElement>('[data-product-grid]');
-  const say = createTranslator(JSON.parse(grid.dataset.cardMessages ?? '{}'));
+  const say = createTranslator(JSON.parse(grid.dataset.cardMessages ?? '{}'), document.documentElement.lang);
   const select = $<HTMLSelectElement>('[data-sort-select]');
   const count = $<HTMLElement>('[data-search-count]');
   const announce = $<HTMLElement>('[data-search-announce]');
@@ -54,7 +55,7 @@ function init(page: HTMLElement) {
       const reply = await apiCall<ProductSearchReply>('/api/product/search', { searchText: text, sortType: select.value });
       if (mine !== round) return;
       grid.replaceChildren(...fromHtml(reply.products.map((product, index) => productCardHtml(product, say, { index })).join('')));
-      const counted = (count.dataset.template ?? '{count}').replace('{count}', String(reply.products.length));
+      const counted = countText(count, reply.products.length);
       count.textContent = counted;
       const found = reply.products.length + (reply.exhibitions?.length ?? 0) + (reply.mediaNews?.length ?? 0);
       announce.textContent = found ? counted : (page.dataset.emptyTitle ?? '').replace('{text}', text);

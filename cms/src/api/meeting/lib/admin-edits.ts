@@ -8,7 +8,7 @@ import { services } from '../../../services';
 
 const UID = 'api::meeting.meeting';
 /** Fields the status machine owns: an admin-panel save never writes them directly. */
-const MACHINE_FIELDS = ['lastUpdator', 'invitationSequence', 'dayReminderAt', 'hourReminderAt', 'member'];
+const MACHINE_FIELDS = ['lastUpdator', 'confirmedAt', 'invitationSequence', 'dayReminderAt', 'hourReminderAt', 'member'];
 /**
  * Fields the Content Manager's edit view shows read-only (docs/staff-workspace.md#meetings-desk): the status changes
  * only through an action (the meetings desk), the rest is the machine's bookkeeping.

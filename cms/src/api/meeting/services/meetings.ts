@@ -25,6 +25,7 @@ const UID = 'api::meeting.meeting';
 export interface MeetingRow extends MeetingRowState {
   id: number;
   title: string;
+  confirmedAt: string | Date | null;
   requestAnywhen: boolean;
   requestTimeZone: string | null;
   requestPlatform: string | null;
@@ -80,6 +81,7 @@ function toItem(row: MeetingRow, names: Awaited<ReturnType<typeof namesFor>>): M
     tag: meetingGroup(row.meetingStatus),
     lastUpdator: row.lastUpdator,
     meetingAt: iso(row.meetingAt),
+    confirmedAt: iso(row.confirmedAt),
     manager: row.manager
       ? {
           pk: row.manager.id,

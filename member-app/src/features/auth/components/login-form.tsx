@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
 import { fieldError } from '../../../lib/field-error';
+import { inPlace, sitePath } from '../../../lib/site-nav';
 import type { Translate } from '../../../lib/messages';
 import { applyServerErrors, useContractForm } from '../../../lib/use-contract-form';
 import { rememberedEmail, startSession } from '../../../stores/session';
@@ -18,7 +19,8 @@ interface LoginFormProps {
 
 /**
  * The login view (docs/product/accounts.md#sign-in, docs/product/accounts.md#validation): e-mail, password, remember-e-mail; 422 errors under their fields, 423 (e-mail not
- * verified, approval pending) and 429 in the alert region.
+ * verified, approval pending) and 429 in the alert region. Find and register are links to the login page's
+ * targets (issue 29 item 1: they work before the island hydrates); a plain click after it opens them in place.
  */
 export function LoginForm({ t, onSignedIn, onFind, onRegister }: LoginFormProps) {
   const id = useId();
@@ -84,18 +86,18 @@ export function LoginForm({ t, onSignedIn, onFind, onRegister }: LoginFormProps)
       </button>
       <div className="auth-links">
         <span>{t('auth.login.recovery')}</span>
-        <button type="button" className="auth-link" onClick={() => onFind(0)}>
+        <a className="auth-link" href={sitePath('/login?target=findId')} onClick={inPlace(() => onFind(0))}>
           {t('auth.login.findId')}
-        </button>
-        <button type="button" className="auth-link" onClick={() => onFind(1)}>
+        </a>
+        <a className="auth-link" href={sitePath('/login?target=findPassword')} onClick={inPlace(() => onFind(1))}>
           {t('auth.login.findPassword')}
-        </button>
+        </a>
       </div>
       <div className="auth-register">
         <span>{t('auth.login.noAccount')}</span>
-        <button type="button" className="btn btn--ghost" onClick={onRegister}>
+        <a className="btn btn--ghost" href={sitePath('/login?target=VueRegistry')} onClick={inPlace(onRegister)}>
           {t('auth.login.register')}
-        </button>
+        </a>
       </div>
     </form>
   );

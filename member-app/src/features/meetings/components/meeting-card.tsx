@@ -34,7 +34,7 @@ export const dDayText = (days: number) => (days === 0 ? 'D-DAY' : `D-${days}`);
 /**
  * One meeting (docs/meetings.md#screens, docs/meetings.md#statuses): tag, title, 'MMM D, YYYY', HH:mm and the manager, with exactly the buttons
  * meetingActions allows (the server applies the same function): a reserved meeting counts down and on its day offers
- * only joining; a request can be changed and cancelled, and approved with the proposed time shown; closed meetings
+ * only joining; a request can be cancelled, changed only where the rules allow it (never a first request), and approved with the proposed time shown; closed meetings
  * open their read-only detail.
  */
 export function MeetingCard({ t, lang, item, onAction, now }: MeetingCardProps) {
@@ -62,9 +62,9 @@ export function MeetingCard({ t, lang, item, onAction, now }: MeetingCardProps) 
         {allowed.dDay !== null && <span className="meeting-card__dday">{dDayText(allowed.dDay)}</span>}
         <span className="meeting-card__status">{t(statusKey(item, now))}</span>
       </div>
-      <h3 id={titleId} className="meeting-card__title">
+      <h2 id={titleId} className="meeting-card__title">
         {item.title}
-      </h3>
+      </h2>
       <dl className="meeting-card__facts">
         <div>
           <dt>{t('meeting.card.date')}</dt>
@@ -79,6 +79,12 @@ export function MeetingCard({ t, lang, item, onAction, now }: MeetingCardProps) 
           <dd>{managerName(item, lang) || t('meeting.card.noManager')}</dd>
         </div>
       </dl>
+      {/* A reserved meeting whose time is being changed keeps its confirmed slot in view (issue 29 item 2). */}
+      {item.tag === 'apply' && item.confirmedAt && (
+        <p className="meeting-card__confirmed">
+          {t('meeting.card.confirmed', { date: meetingDate(item.confirmedAt, lang), time: meetingTime(item.confirmedAt) })}
+        </p>
+      )}
       {allowed.approve && item.meetingAt && (
         <p className="meeting-card__proposal">
           {t('meeting.card.proposed', { date: meetingDate(item.meetingAt, lang), time: meetingTime(item.meetingAt) })}
@@ -88,8 +94,7 @@ export function MeetingCard({ t, lang, item, onAction, now }: MeetingCardProps) 
         {closed && button('detail', 'meeting.action.detail')}
         {allowed.join && button('join', 'meeting.action.join', true, !item.url)}
         {allowed.join && !item.url && <p className="meeting-card__note">{t('meeting.card.noUrl')}</p>}
-        {item.tag === 'apply' && button('modify', 'meeting.action.change')}
-        {item.tag === 'plan' && allowed.edit && button('modify', 'meeting.action.change')}
+        {allowed.edit && button('modify', 'meeting.action.change')}
         {allowed.cancel && button('cancel', 'meeting.action.cancel')}
         {allowed.approve && button('approve', 'meeting.action.approve', true)}
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Tabs } from '../../../components/tabs';
-import { type LangSegment, MEETING_TABS, type MeetingItem, type MeetingLists } from '@portal/domain';
+import { type LangSegment, MEETING_TABS, meetingActions, type MeetingItem, type MeetingLists } from '@portal/domain';
 import { failureMessage } from '../../../lib/failure-message';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import type { Translate } from '../../../lib/messages';
@@ -23,12 +23,21 @@ import './shared.css';
 
 /** Each tab's cards: all of them, or one display group (docs/meetings.md#statuses). */
 const TAB_ITEMS: Record<(typeof MEETING_TABS)[number], (l: MeetingLists) => MeetingItem[]> = {
-  all: (l) => [...l.reserveList, ...l.requestList, ...l.completeList, ...l.cancelList],
+  all: (l) => membersTurnFirst([...l.reserveList, ...l.requestList, ...l.completeList, ...l.cancelList]),
   plan: (l) => l.reserveList,
-  apply: (l) => l.requestList,
+  apply: (l) => membersTurnFirst(l.requestList),
   complete: (l) => l.completeList,
   cancel: (l) => l.cancelList,
 };
+
+/**
+ * The meetings that wait for the member (a manager's proposal to approve) lead, in the server's order otherwise
+ * (issue 29 item 2: a proposal sat alone on page 2 under requests that wait for the manager).
+ */
+function membersTurnFirst(items: MeetingItem[], now = Date.now()): MeetingItem[] {
+  const waiting = (item: MeetingItem) => (meetingActions(item, now).approve ? 0 : 1);
+  return [...items].sort((a, b) => waiting(a) - waiting(b));
+}
 
 /** The confirm prompts of the cards' direct actions (docs/meetings.md#validation: approval and join are confirmed first). */
 type Prompt = { action: 'approve' | 'join'; item: MeetingItem };

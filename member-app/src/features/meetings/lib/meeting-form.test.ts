@@ -12,6 +12,7 @@ const item = (over: Partial<MeetingItem> = {}): MeetingItem => ({
   status: 'REQUEST',
   lastUpdator: 'USER',
   meetingAt: null,
+  confirmedAt: null,
   manager: null,
   url: '',
   requestMeetingAt: new Date(Date.now() + 20 * DAY).toISOString(),

@@ -21,7 +21,7 @@ export function AttachmentList({
     downloadAsset(asset).catch((error: unknown) => onError(`${t('qna.error.download')} ${failureMessage(error, t)}`));
   return (
     <div className="qna-item__files">
-      <h4 className="qna-item__label">{title}</h4>
+      <h3 className="qna-item__label">{title}</h3>
       <ul>
         {assets.map((asset) => (
           <li key={asset.uuid}>

@@ -36,7 +36,7 @@ export function InquiryEntry({ t, lang, inquiry, onEdit, onDelete, onError }: In
   const waiting = inquiry.processStatus === 'WAIT';
   return (
     <li className="qna-item" data-status={inquiry.processStatus}>
-      <h3 className="qna-item__heading">
+      <h2 className="qna-item__heading">
         <button type="button" className="qna-item__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <span className="qna-item__date">
             <span className="visually-hidden">{t('qna.list.date')} </span>
@@ -49,19 +49,19 @@ export function InquiryEntry({ t, lang, inquiry, onEdit, onDelete, onError }: In
             {t(`qna.status.${inquiry.processStatus}`)}
           </span>
         </button>
-      </h3>
+      </h2>
       <div id={bodyId} className="qna-item__body" hidden={!open}>
         <p className="qna-item__content">{inquiry.content}</p>
         <ReferenceLink t={t} url={inquiry.url} />
         <AttachmentList t={t} title={t('qna.list.attachments')} assets={inquiry.assets} onError={onError} />
         {inquiry.answer && (
           <section className="qna-item__answer" aria-label={t('qna.list.answer')}>
-            <h4 className="qna-item__label">
+            <h3 className="qna-item__label">
               {t('qna.list.answer')}
               {inquiry.answer.answerAt && (
                 <span className="qna-item__date"> {formatDate(inquiry.answer.answerAt, localeBySegment(lang)!)}</span>
               )}
-            </h4>
+            </h3>
             <p className="qna-item__content">{inquiry.answer.content}</p>
             <ReferenceLink t={t} url={inquiry.answer.url} />
             <AttachmentList t={t} title={t('qna.list.answerAttachments')} assets={inquiry.answer.assets} onError={onError} />

@@ -57,10 +57,11 @@ export function ConsentSection({ form, t }: ConsentSectionProps) {
               type="button"
               className="consents__view"
               data-open-dialog={dialog ?? undefined}
-              aria-label={t('registry.agree.viewLabel', { name: t(`registry.agree.${key}`) })}
               onClick={dialog ? undefined : () => setMarketingOpen(true)}
             >
+              {/* The name starts with the visible word (issue 29 item 7: "Read the text: ..." did not contain "View"). */}
               {t('registry.agree.view')}
+              <span className="visually-hidden"> {t(`registry.agree.${key}`)}</span>
             </button>
           </li>
         ))}

@@ -9,6 +9,8 @@ import { DIRECT_INPUT, type Invitation, type RegistrationValues } from './regist
 interface ProfileSectionProps {
   form: UseFormReturn<RegistrationValues>;
   t: Translate;
+  /** The page language (BCP 47), whose collation orders the company list. */
+  htmlLang: string;
   partners: Partner[];
   invitation: Invitation | null;
   /** English asks for the first name first; the other languages for the last name first. */
@@ -20,7 +22,10 @@ const L = ACCOUNT_LIMITS;
 const partnerLabel = (p: Partner) => p.localName || p.globalName;
 
 /** Name, company (listed or typed: local and English name, URL), business e-mail and password. */
-export function ProfileSection({ form, t, partners, invitation, nameFirst }: ProfileSectionProps) {
+export function ProfileSection({ form, t, htmlLang, partners, invitation, nameFirst }: ProfileSectionProps) {
+  // Sorted by the name shown, in the page language's order (issue 29 item 3), not by the server's English key.
+  const collator = new Intl.Collator(htmlLang);
+  const listed = [...partners].sort((a, b) => collator.compare(partnerLabel(a), partnerLabel(b)));
   const { register, formState, watch, setValue, clearErrors } = form;
   const errors = formState.errors;
   const err = (...paths: string[]) => fieldError(t, errors, ...paths);
@@ -57,7 +62,7 @@ export function ProfileSection({ form, t, partners, invitation, nameFirst }: Pro
       <FormField id="reg-partner" label={t('registry.company')} required error={err('partnerPk')}>
         <select {...partnerField} {...fieldProps('reg-partner', err('partnerPk'))} className="input" aria-required>
           <option value="">{t('registry.company.select')}</option>
-          {partners.map((p) => (
+          {listed.map((p) => (
             <option key={p.pk} value={p.pk}>
               {partnerLabel(p)}
             </option>
