@@ -329,6 +329,36 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
     await page.close();
   });
 
+  it('keeps a pause across the showroom pages of the visit, and a page held back says it plays on the first click', async () => {
+    const page = await context.newPage();
+    const state = () => page.locator('[data-sound]').getAttribute('data-state');
+    await visit(page, path(lang, 'lobby'));
+    await page.locator('h1').click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.volume === '1');
+    await page.locator('[data-sound-toggle]').click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.volume === '0');
+
+    // The next page of the visit stays paused, and a click elsewhere does not start it.
+    await visit(page, path(lang, 'mTo'));
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.state === 'off');
+    expect(await page.locator('[data-sound-toggle]').getAttribute('aria-pressed')).toBe('false');
+    await page.locator('h1').click();
+    await page.waitForTimeout(1_200);
+    expect(await volume(page)).toBe(0);
+    expect(await page.locator('[data-sound] .sound__when-paused').isVisible()).toBe(true);
+
+    // Played again, it stays on on the next page.
+    await page.locator('[data-sound-toggle]').click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.volume === '1');
+    await visit(page, path(lang, 'lobby'));
+    expect(await state()).toBe('on');
+    // Held back by the browser (the attribute the controller sets until the first gesture): it says it waits, not "off".
+    await page.evaluate(() => document.querySelector('[data-sound]')!.setAttribute('data-blocked', ''));
+    expect(await page.locator('[data-sound] .sound__when-waiting').isVisible()).toBe(true);
+    expect(await page.locator('[data-sound] .sound__when-paused').isVisible()).toBe(false);
+    await page.close();
+  });
+
   it('pauses and plays without a fade on a phone', async () => {
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 390, height: 800 });

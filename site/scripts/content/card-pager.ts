@@ -3,7 +3,7 @@
  * buttons of the grid's CardPager (site/components/content/CardPager.astro). The list scripts filter and sort as
  * before and hand the cards left, in order, to show(); a filter or order change starts again at page 1.
  */
-const CARDS_PER_PAGE = 6;
+import { CARDS_PER_PAGE } from '../../../member-app/src/lib/card-pages';
 
 export interface CardPager {
   /** Shows page `page` (the current one by default) of `cards`, in this order. */
