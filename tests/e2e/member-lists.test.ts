@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminCli } from '../support/admin-cli';
-import { openBrowser } from '../support/browser';
+import path from 'node:path';
+import { ARTIFACTS, horizontalOverflow, openBrowser } from '../support/browser';
 import { open, shown, signedIn, watchPage } from '../support/journey';
 import { activeMember } from '../support/members';
 import { api } from '../support/api';
@@ -93,5 +94,43 @@ describe('search results and bookmarks, six cards a page', () => {
     await page.waitForFunction(() => document.querySelectorAll('.bookmark-list__grid > .product-card').length === 1);
     expect(await pager.getByRole('button', { name: '2', exact: true }).getAttribute('aria-current')).toBe('page');
     await page.close();
+  });
+});
+
+describe('the changed screens at 1440 and 390 px', () => {
+  it('fit the screen: product detail with its meeting link, the prefilled request, paged search, bookmarks, sound', async () => {
+    const member = await activeMember();
+    for (const productPk of [1, 2, 3, 4, 5, 6, 7]) await api('/api/user/bookmark/edit', { body: { productPk }, headers: member.headers });
+    for (const width of [1440, 390]) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+      const shot = async (name: string) => {
+        expect((await horizontalOverflow(page)).scroll, `${name} at ${width}`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(ARTIFACTS, `issue29-${name}-${width}.png`) });
+      };
+      await signedIn(page, member, '/en/search?searchText=lamp');
+      await shown(page.locator('[data-product-grid] .product-card').first());
+      await page.locator('[data-search-page] [data-card-pager]').scrollIntoViewIfNeeded();
+      await shot('search-paged');
+      await open(page, '/ch/search?searchText=%E5%A4%A7%E7%81%AF');
+      await shown(page.locator('[data-product-grid] .product-card').first());
+      await shot('search-zh-dadeng');
+      await page.locator('[data-product-grid] .product-card__open').first().click();
+      const detail = await shown(page.locator('dialog.product-detail[open]'));
+      await detail.locator('.product-detail__meeting').scrollIntoViewIfNeeded();
+      await shot('detail-meeting-link');
+      await detail.locator('.product-detail__meeting').click();
+      await page.waitForURL('**/ch/requestmeeting?product=*');
+      await page.waitForFunction(() => (document.querySelector('#meeting-request-productPk') as HTMLSelectElement | null)?.value);
+      await shot('request-prefilled');
+      await open(page, '/en/mypage?activeIndex=1');
+      await shown(page.locator('.bookmark-list .card-pager'));
+      await page.locator('.bookmark-list .card-pager').scrollIntoViewIfNeeded();
+      await shot('bookmarks-paged');
+      await open(page, '/en/virtualshowroom/lobby');
+      await page.evaluate(() => document.querySelector('[data-sound]')!.setAttribute('data-blocked', ''));
+      await shot('sound-waiting');
+      await page.close();
+    }
   });
 });
