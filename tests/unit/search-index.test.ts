@@ -98,8 +98,9 @@ describe('search over the seeded catalogue (no database)', () => {
     expect(top('JPN', '前照灯')).toEqual(headlamps);
     expect(top('ENG', 'ヘッドランプ')).toEqual(headlamps);
     expect(top('ENG', '에어백').length).toBeGreaterThan(0);
-    // A word of the page's own model outweighs the same word reached through another language.
-    const display = indexes.KOR.searchProducts('display').pks;
+    // The page's own names rank as before: a model word over a category word, whatever the aliases add.
+    const display = indexes.KOR.searchProducts('디스플레이').pks;
     expect(display.slice(0, 3).sort()).toEqual([3, 6, 7]);
+    expect(display.slice(3, 5).sort()).toEqual([4, 5]);
   });
 });

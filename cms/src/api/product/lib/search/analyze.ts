@@ -74,8 +74,8 @@ function grams(run: string, unigrams: boolean): string[] {
 /** The runs of a text after folding. */
 export const runsOf = (text: string): string[] => fold(text).match(RUNS) ?? [];
 
-/** Short fields (model, category, alias, title) whose CJK characters are also indexed one by one, for one-character queries. */
-const UNIGRAM_FIELDS = new Set(['model', 'category', 'alias', 'title']);
+/** Short fields (model, category, title) whose CJK characters are also indexed one by one, for one-character queries. */
+const UNIGRAM_FIELDS = new Set(['model', 'category', 'title']);
 
 /**
  * The index terms of a field: Latin words and their stems, CJK bigrams (and single characters in the short fields:

@@ -39,7 +39,8 @@ function engine<T>(fields: string[], boost: Record<string, number>) {
   return new MiniSearch<T>({
     fields,
     idField: 'id',
-    tokenize: (text: string, field?: string) => indexTerms(text, field),
+    // The alias field repeats names (four locales, synonym groups): each term once is enough to find it, and halves its cost.
+    tokenize: (text: string, field?: string) => (field === 'alias' ? [...new Set(indexTerms(text, field))] : indexTerms(text, field)),
     processTerm: identity,
     searchOptions: { tokenize: single, processTerm: identity, boost, weights: WEIGHTS },
   });
