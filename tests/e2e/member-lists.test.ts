@@ -128,7 +128,13 @@ describe('the changed screens at 1440 and 390 px', () => {
       await page.locator('.bookmark-list .card-pager').scrollIntoViewIfNeeded();
       await shot('bookmarks-paged');
       await open(page, '/en/virtualshowroom/lobby');
-      await page.evaluate(() => document.querySelector('[data-sound]')!.setAttribute('data-blocked', ''));
+      await page.evaluate(() => {
+        // A still picture of the control while the browser holds sound back (the controller would re-render it).
+        const copy = document.querySelector<HTMLElement>('[data-sound]')!.cloneNode(true) as HTMLElement;
+        copy.dataset.state = 'on';
+        copy.setAttribute('data-blocked', '');
+        document.querySelector('[data-sound]')!.replaceWith(copy);
+      });
       await shot('sound-waiting');
       await page.close();
     }
