@@ -28,6 +28,17 @@ describe('product detail', () => {
     expect((await api('/api/product/show', { body: { pk: 'x' }, headers: member.headers })).status).toBe(422);
   });
 
+  it('gives each product an overview of its own, beyond its category’s blurb, and the pks a meeting request needs', async () => {
+    const show = async (pk: number) => (await api('/api/product/show', { body: { pk }, headers: member.headers })).body.data;
+    const [dmd, led] = [await show(18), await show(19)]; // two headlamps of one sub-category
+    expect(dmd.productCategoryPk).toBe(led.productCategoryPk);
+    expect(dmd.parentCategoryPk).not.toBe(dmd.productCategoryPk);
+    expect(dmd.overviewPc).not.toBe(led.overviewPc);
+    expect(dmd.overviewPc).toContain('Glare-free high beam');
+    expect(dmd.overviewMobile).toContain('Glare-free high beam');
+    expect(led.overviewPc).toContain('Low and high beam in one module');
+  });
+
   it('counts a view on view-start and closes it on view-end', async () => {
     const before = products(await api('/api/product/list', { body: {} })).find((p) => p.pk === 2)!.viewCount;
     expect((await api('/api/statistics/product/view-start', { body: { pk: 2 }, headers: member.headers })).status).toBe(200);

@@ -29,6 +29,19 @@ describe('meeting request form', () => {
     expect(await refused({ requesterJoin: false, meetingUsers: [{ firstName: '', lastName: 'Kim' }] })).toEqual(['meetingUsers']);
     const five = Array.from({ length: 5 }, (_, i) => ({ firstName: `A${i}`, lastName: 'Lee', position: '', email: '' }));
     expect(await refused({ meetingUsers: five })).toEqual(['meetingUsers']);
+    // Attendee texts take the input default of 20 characters (the form's maxlength), the e-mail the stated 100.
+    const attendee = { firstName: 'Ana', lastName: 'Park', position: 'Buyer', email: 'ana@example.com' };
+    for (const field of ['firstName', 'lastName', 'position'] as const)
+      expect(await refused({ meetingUsers: [{ ...attendee, [field]: 'x'.repeat(21) }] })).toEqual([`meetingUsers.0.${field}`]);
+    expect(await refused({ meetingUsers: [{ ...attendee, email: `${'a'.repeat(90)}@example.com` }] })).toEqual(['meetingUsers.0.email']);
+    expect(
+      (
+        await api('/api/meeting/edit', {
+          body: { ...valid, meetingUsers: [{ ...attendee, firstName: 'x'.repeat(20) }] },
+          headers: member.headers,
+        })
+      ).status,
+    ).toBe(200);
     // The product must belong to the chosen sub-category.
     const mismatch = await api('/api/meeting/edit', { body: { ...valid, productPk: 999999 }, headers: member.headers });
     expect(mismatch.status).toBe(422);

@@ -51,6 +51,32 @@ describe('search quality (issue 20 query set)', () => {
     expect((await api('/api/product/search', { body: { searchText: 'x', sortType: 'PRICE' } })).status).toBe(422);
   });
 
+  it('finds a product from a query in any of the four languages, with the page language’s cards', async () => {
+    const headlamps = [18, 19, 20];
+    for (const [lang, query] of [
+      ['CHN', '大灯'],
+      ['KOR', 'lamp'],
+      ['KOR', '램프'],
+      ['KOR', 'headlight'],
+      ['ENG', '前照灯'],
+      ['JPN', '헤드램프'],
+    ] as const) {
+      const products = (await search(query, lang)).products;
+      expect(
+        products.map((p) => p.pk),
+        `${lang} "${query}"`,
+      ).toEqual(expect.arrayContaining(headlamps));
+    }
+    const chinese = (await search('大灯', 'CHN')).products;
+    expect(
+      chinese
+        .slice(0, 3)
+        .map((p) => p.pk)
+        .sort(),
+    ).toEqual(headlamps);
+    expect(chinese[0].model).toMatch(/前照灯/);
+  });
+
   it('answers exhibitions and media items as their own groups, by the viewer’s visibility', async () => {
     const items = (await api('/api/exhibition/list', { body: { rowPerPage: 1 } })).body.data.data.items as Hit[];
     const reply = await search(items[0].title);

@@ -223,6 +223,56 @@ describe('meetings in the browser', () => {
     await page.close();
   });
 
+  it('leads from a product detail to a request about that product, its category and product preselected', async () => {
+    const member = await activeMember();
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await signedIn(page, member, '/en/main');
+    const list = await page.locator('a[href*="/product/"]').first().getAttribute('href');
+    await open(page, list!);
+    await page.locator('[data-product-card]:not([hidden]) .product-card__open').first().click();
+    const detail = await shown(page.locator('dialog.product-detail[open]'));
+    const model = (await detail.locator('.product-detail__title').textContent())!.trim();
+    const link = detail.getByRole('link', { name: t('catalogue.detail.requestMeeting') });
+    const pk = Number(new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('product'));
+    await link.click();
+    await page.waitForURL(`**/en/requestmeeting?product=${pk}`);
+    await shown(page.getByText(t('meeting.request.aboutProduct', { model })));
+    const product = page.getByLabel(fieldLabel(t('meeting.field.productPk')));
+    // The products of the sub-category arrive after the form: wait until the select shows the one asked for.
+    await product.locator(`option[value="${pk}"]`).waitFor({ state: 'attached' });
+    await page.waitForFunction(
+      (id) => (document.getElementById(id) as HTMLSelectElement | null)?.value !== '',
+      (await product.getAttribute('id'))!,
+    );
+    expect(await product.inputValue()).toBe(String(pk));
+    expect(await product.locator('option:checked').textContent()).toBe(model);
+    const shownDetail = (await api('/api/product/show', { body: { pk }, headers: member.headers })).body.data;
+    expect(await page.getByLabel(fieldLabel(t('meeting.field.productCategoryPk1'))).inputValue()).toBe(
+      String(shownDetail.parentCategoryPk),
+    );
+    expect(await page.getByLabel(fieldLabel(t('meeting.field.productCategoryPk2'))).inputValue()).toBe(
+      String(shownDetail.productCategoryPk),
+    );
+
+    // Attendee fields take what the server takes: 20 characters for names and position, 100 for the e-mail.
+    await page.getByRole('button', { name: t('meeting.action.addAttendee') }).click();
+    const firstName = page.getByLabel(`${t('meeting.field.attendee.firstName')} 1`, { exact: true });
+    await firstName.pressSequentially('x'.repeat(25));
+    expect(await firstName.inputValue()).toBe('x'.repeat(20));
+    expect(await page.getByLabel(`${t('meeting.field.attendee.email')} 1`, { exact: true }).getAttribute('maxlength')).toBe('100');
+
+    // Anything else in the address is ignored: the form starts empty.
+    for (const value of ['abc', '0', '1e3', '999999']) {
+      await open(page, `/en/requestmeeting?product=${value}`);
+      await shown(page.getByLabel(fieldLabel(t('meeting.field.title'))));
+      expect(await page.getByLabel(fieldLabel(t('meeting.field.productCategoryPk1'))).inputValue()).toBe('');
+      expect(await page.getByText(t('meeting.request.aboutProduct', { model })).count()).toBe(0);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows the pages in Korean: tabs, the empty state and the request form', async () => {
     const member = await activeMember({}, 'KOR');
     const page = await context.newPage();

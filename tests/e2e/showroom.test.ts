@@ -329,6 +329,44 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
     await page.close();
   });
 
+  it('keeps a pause across the showroom pages of the visit, and a page held back says it plays on the first click', async () => {
+    const page = await context.newPage();
+    const state = () => page.locator('[data-sound]').getAttribute('data-state');
+    await visit(page, path(lang, 'lobby'));
+    await page.locator('h1').click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.volume === '1');
+    await page.locator('[data-sound-toggle]').click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.volume === '0');
+
+    // The next page of the visit stays paused, and a click elsewhere does not start it.
+    await visit(page, path(lang, 'mTo'));
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.state === 'off');
+    expect(await page.locator('[data-sound-toggle]').getAttribute('aria-pressed')).toBe('false');
+    await page.locator('h1').click();
+    await page.waitForTimeout(1_200);
+    expect(await volume(page)).toBe(0);
+    expect(await page.locator('[data-sound] .sound__when-paused').isVisible()).toBe(true);
+
+    // Played again, it stays on on the next page.
+    await page.locator('[data-sound-toggle]').click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.volume === '1');
+    await visit(page, path(lang, 'lobby'));
+    expect(await state()).toBe('on');
+    // Held back by the browser (data-blocked, set by the controller until the first gesture): the control says it
+    // waits for a click, not "off". Checked on a copy of the control, which the controller does not re-render.
+    const held = await page.evaluate(() => {
+      const copy = document.querySelector<HTMLElement>('[data-sound]')!.cloneNode(true) as HTMLElement;
+      copy.dataset.state = 'on';
+      copy.setAttribute('data-blocked', '');
+      copy.id = 'sound-copy';
+      document.querySelector('[data-sound]')!.after(copy);
+      const shown = (selector: string) => getComputedStyle(copy.querySelector(selector)!).display !== 'none';
+      return { waiting: shown('.sound__when-waiting'), paused: shown('.sound__when-paused') };
+    });
+    expect(held).toEqual({ waiting: true, paused: false });
+    await page.close();
+  });
+
   it('pauses and plays without a fade on a phone', async () => {
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 390, height: 800 });

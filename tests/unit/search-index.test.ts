@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type SiteLang, type StrapiLocale } from '@portal/domain';
 import { fold, indexTerms, queryWords } from '../../cms/src/api/product/lib/search/analyze';
+import { withAliases } from '../../cms/src/api/product/lib/search/aliases';
 import { LocaleIndex, type ProductDoc } from '../../cms/src/api/product/lib/search/search-index';
 import { SUB_CATEGORIES, topOf } from '../../cms/src/seed/data/categories';
 import { PRODUCTS } from '../../cms/src/seed/data/products';
@@ -9,9 +10,9 @@ import { SEARCH_CASES } from '../support/search-queries';
 
 const LOCALE = Object.fromEntries(LOCALES.map((l) => [l.siteLang, l.strapi])) as Record<SiteLang, StrapiLocale>;
 
-/** The seeded catalogue of one locale as the search service indexes it (without a database). */
-function seededIndex(locale: StrapiLocale): LocaleIndex {
-  const docs: ProductDoc[] = PRODUCTS.map((p) => {
+/** The seeded catalogue of one locale as the search service reads it (without a database). */
+function seededDocs(locale: StrapiLocale): ProductDoc[] {
+  return PRODUCTS.map((p) => {
     const text = p.text[locale];
     const sub = SUB_CATEGORIES.find((s) => s.pk === p.sub)!;
     const top = topOf(p.sub);
@@ -23,7 +24,15 @@ function seededIndex(locale: StrapiLocale): LocaleIndex {
       text: `${text[1]} ${md.overviewPc} ${md.featuresPc}`,
     };
   });
-  return new LocaleIndex(docs, []);
+}
+
+/** The four locales' indexes, each product with its names in the other locales and its synonyms, as the service builds them. */
+function seededIndexes(): Record<SiteLang, LocaleIndex> {
+  const docs = withAliases(new Map(Object.values(LOCALE).map((locale) => [locale, seededDocs(locale)])));
+  return Object.fromEntries(Object.entries(LOCALE).map(([lang, locale]) => [lang, new LocaleIndex(docs.get(locale)!, [])])) as Record<
+    SiteLang,
+    LocaleIndex
+  >;
 }
 
 describe('search analysis', () => {
@@ -41,7 +50,7 @@ describe('search analysis', () => {
 });
 
 describe('search over the seeded catalogue (no database)', () => {
-  const indexes = Object.fromEntries(Object.entries(LOCALE).map(([lang, locale]) => [lang, seededIndex(locale)]));
+  const indexes = seededIndexes();
 
   it('finds the expected product in the first five for 95 % of the query set', () => {
     const misses = SEARCH_CASES.filter((q) => !indexes[q.lang].searchProducts(q.query).pks.slice(0, 5).includes(q.pk));
@@ -74,5 +83,24 @@ describe('search over the seeded catalogue (no database)', () => {
     expect(indexes.ENG.searchProducts('hadlmp').pks).toEqual([]);
     expect(indexes.ENG.suggest('hadlmp')).toBe('headlamp');
     expect(indexes.ENG.suggest('headlamp')).toBeNull();
+  });
+
+  it('finds a product from a query in another language or a common synonym, the page language first', () => {
+    const headlamps = [18, 19, 20];
+    const top = (lang: SiteLang, query: string) => indexes[lang].searchProducts(query).pks.slice(0, 3).sort();
+    // "大灯" is the everyday Chinese word for the catalogue's "前照灯"; "lamp" and "headlight" are English on a Korean page.
+    expect(top('CHN', '大灯')).toEqual(headlamps);
+    expect(top('KOR', '헤드램프')).toEqual(headlamps);
+    expect(top('KOR', 'headlamp')).toEqual(headlamps);
+    expect(top('KOR', 'headlight')).toEqual(headlamps);
+    expect(indexes.KOR.searchProducts('lamp').pks).toEqual(expect.arrayContaining(headlamps));
+    expect(indexes.KOR.searchProducts('램프').pks).toEqual(expect.arrayContaining(headlamps));
+    expect(top('JPN', '前照灯')).toEqual(headlamps);
+    expect(top('ENG', 'ヘッドランプ')).toEqual(headlamps);
+    expect(top('ENG', '에어백').length).toBeGreaterThan(0);
+    // The page's own names rank as before: a model word over a category word, whatever the aliases add.
+    const display = indexes.KOR.searchProducts('디스플레이').pks;
+    expect(display.slice(0, 3).sort()).toEqual([3, 6, 7]);
+    expect(display.slice(3, 5).sort()).toEqual([4, 5]);
   });
 });

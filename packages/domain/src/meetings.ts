@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
 import { SITE_LANGS } from './locales.js';
-import { plainText, typeErrors } from './text.js';
+import { DEFAULT_INPUT_MAX, plainText, typeErrors } from './text.js';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
@@ -14,6 +14,10 @@ export const MEETING_LIMITS = {
   descriptionMax: 4000,
   reasonMax: 500,
   attendeesMax: 4,
+  /** An attendee's first name, last name and position: no stated limit, so the input default (docs/meetings.md#validation). */
+  attendeeTextMax: DEFAULT_INPUT_MAX,
+  /** An attendee's e-mail: the stated e-mail maximum (docs/product/accounts.md#validation). */
+  attendeeEmailMax: 100,
   changeMinDays: 8,
   defaultPlatform: 'Webex',
 } as const;
@@ -117,10 +121,12 @@ export function descriptionStamp(at: Date, offset: string): string {
 const pk = (key = 'error.required') => z.coerce.number({ error: key }).int(key).positive(key);
 
 const meetingUserInput = z.object({
-  firstName: z.string().trim().max(30, 'error.tooLong').default(''),
-  lastName: z.string().trim().max(30, 'error.tooLong').default(''),
-  position: z.string().trim().max(30, 'error.tooLong').default(''),
-  email: z.union([z.literal(''), z.string().trim().email('auth.error.emailPattern').max(100, 'error.tooLong')]).default(''),
+  firstName: z.string().trim().max(MEETING_LIMITS.attendeeTextMax, 'error.tooLong').default(''),
+  lastName: z.string().trim().max(MEETING_LIMITS.attendeeTextMax, 'error.tooLong').default(''),
+  position: z.string().trim().max(MEETING_LIMITS.attendeeTextMax, 'error.tooLong').default(''),
+  email: z
+    .union([z.literal(''), z.string().trim().email('auth.error.emailPattern').max(MEETING_LIMITS.attendeeEmailMax, 'error.tooLong')])
+    .default(''),
 });
 export type MeetingUser = z.infer<typeof meetingUserInput>;
 

@@ -30,6 +30,7 @@ const item: ShowcaseItem = {
   textMob: 'Short',
   seo: null,
   event: null,
+  vip: false,
 };
 
 describe('the showcase templates', () => {

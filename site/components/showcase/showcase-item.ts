@@ -32,6 +32,8 @@ export interface ShowcaseItem {
   seo: Seo | null;
   /** An exhibition's show dates and place; null for media items and exhibitions without them. */
   event: ExhibitionEvent | null;
+  /** A VIP item (viewTarget VIP): it has no prebuilt page, so its address is the VIP page's. */
+  vip: boolean;
 }
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
@@ -72,6 +74,7 @@ function base(item: Exhibition | MediaNews, category: string, locale: Locale) {
     createAt: item.createAt,
     date: formatDate(item.createAt, locale),
     views: item.viewCnt ?? 0,
+    vip: item.viewTarget === 'VIP',
     imagePc: item.assetImgPc?.url || item.assetImgMob?.url || '',
     imageMob: item.assetImgMob?.url || item.assetImgPc?.url || '',
     seo: item.seo ?? null,

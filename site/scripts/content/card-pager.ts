@@ -4,8 +4,7 @@
  * before and hand the cards left, in order, to show(); a filter or order change starts again at page 1.
  */
 import { countText } from '../count-text';
-
-const CARDS_PER_PAGE = 6;
+import { CARDS_PER_PAGE } from '../../../member-app/src/lib/card-pages';
 
 export interface CardPager {
   /** Shows page `page` (the current one by default) of `cards`, in this order. */

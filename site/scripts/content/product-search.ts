@@ -9,6 +9,7 @@ import { apiCall } from '../../../member-app/src/lib/api-client';
 import { fromHtml } from '../../../member-app/src/lib/html';
 import { createTranslator } from '../../../member-app/src/lib/messages';
 import { productCardHtml } from '../../../member-app/src/components/product-card';
+import { cardPager } from './card-pager';
 import { fillSearchGroups } from './search-groups';
 import { countText } from '../count-text';
 
@@ -19,6 +20,8 @@ const DEFAULT_SORT = 'RELEVANCE';
 function init(page: HTMLElement) {
   const $ = <T extends Element>(selector: string) => page.querySelector<T>(selector)!;
   const grid = $<HTMLUListElement>('[data-product-grid]');
+  // Six cards a page with page buttons, as the other card lists (card-pager.ts).
+  const pager = cardPager(grid);
   const say = createTranslator(JSON.parse(grid.dataset.cardMessages ?? '{}'), document.documentElement.lang);
   const select = $<HTMLSelectElement>('[data-sort-select]');
   const count = $<HTMLElement>('[data-search-count]');
@@ -34,6 +37,7 @@ function init(page: HTMLElement) {
     page.querySelectorAll<HTMLElement>('[data-search-state]').forEach((el) => (el.hidden = el.dataset.searchState !== state));
     $<HTMLElement>('[data-search-toolbar]').hidden = state !== 'results';
     grid.hidden = state !== 'results';
+    if (state !== 'results') pager.show([]);
     // The groups stay while a new order loads (they do not depend on it); no result or a failure hides them.
     if (state === 'empty' || state === 'failed') fillSearchGroups(page, { exhibitions: [], mediaNews: [] });
   };
@@ -54,7 +58,8 @@ function init(page: HTMLElement) {
     try {
       const reply = await apiCall<ProductSearchReply>('/api/product/search', { searchText: text, sortType: select.value });
       if (mine !== round) return;
-      grid.replaceChildren(...fromHtml(reply.products.map((product, index) => productCardHtml(product, say, { index })).join('')));
+      const cards = fromHtml(reply.products.map((product, index) => productCardHtml(product, say, { index })).join('')) as HTMLElement[];
+      grid.replaceChildren(...cards);
       const counted = countText(count, reply.products.length);
       count.textContent = counted;
       const found = reply.products.length + (reply.exhibitions?.length ?? 0) + (reply.mediaNews?.length ?? 0);
@@ -63,6 +68,7 @@ function init(page: HTMLElement) {
       show(found ? 'results' : 'empty');
       // Exhibitions or media items without a product: the groups show, the product toolbar and grid do not.
       $<HTMLElement>('[data-search-toolbar]').hidden = grid.hidden = !reply.products.length;
+      pager.show(cards, { reset: true });
       fillSearchGroups(page, reply);
     } catch {
       if (mine === round) show('failed');

@@ -21,14 +21,20 @@ export interface Listing {
   setItems(items: ShowcaseItem[]): void;
 }
 
-/** The item pk in the address: the detail template's {pk}, or ?pk= (the VIP pages' fallback address). */
-function pkFromLocation(template: string): number | null {
-  const pattern = template
-    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    .replace('{label}', '[^/]+')
-    .replace('{pk}', '(\\d+)');
-  const match = location.pathname.match(new RegExp(`^${pattern}/?$`));
-  return num(match?.[1] ?? new URLSearchParams(location.search).get('pk') ?? undefined) || null;
+/**
+ * The item pk in the address: a detail template's {pk} (the list's, or the VIP page's for a VIP item a member sees
+ * on the normal list), or ?pk= (the VIP pages' fallback address).
+ */
+function pkFromLocation(templates: string[]): number | null {
+  for (const template of templates.filter(Boolean)) {
+    const pattern = template
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{label}', '[^/]+')
+      .replace('{pk}', '(\\d+)');
+    const match = location.pathname.match(new RegExp(`^${pattern}/?$`));
+    if (match) return num(match[1]) || null;
+  }
+  return num(new URLSearchParams(location.search).get('pk') ?? undefined) || null;
 }
 
 /** Newest first (the server's order as tie-breaker), or most viewed then newest, as the API sorts. */
@@ -47,6 +53,8 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
   const dialog = section.querySelector<HTMLDialogElement>('[data-showcase-dialog]')!;
   const tabs = [...section.querySelectorAll<HTMLAnchorElement>('[data-tab-pk]')];
   const detail = section.dataset.detail ?? '';
+  const vipDetail = section.dataset.vipDetail ?? '';
+  const templates = [detail, vipDetail];
   const params = new URLSearchParams(location.search);
   const byPk = new Map<number, ShowcaseItem>();
   let cards: HTMLElement[] = [];
@@ -63,7 +71,9 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
     return `${url.pathname}${url.search}`;
   };
   const detailHref = (card: HTMLElement, pk: number) =>
-    detail.replace('{label}', card.hidden ? 'all' : (tab.dataset.tabLabel ?? 'all')).replace('{pk}', String(pk));
+    byPk.get(pk)?.vip && vipDetail
+      ? vipDetail.replace('{pk}', String(pk))
+      : detail.replace('{label}', card.hidden ? 'all' : (tab.dataset.tabLabel ?? 'all')).replace('{pk}', String(pk));
 
   const render = () => {
     const pk = tab.dataset.tabPk ?? '0';
@@ -89,14 +99,14 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
     if (how === 'replace') history.replaceState(state, '', detailHref(card, pk));
     await showItem(dialog, item, opener, () => {
       // Closed by back/forward: the address has already moved on.
-      if (pkFromLocation(detail) !== pk) return;
+      if (pkFromLocation(templates) !== pk) return;
       if (history.state?.pushed) history.back();
       else history.replaceState(null, '', listHref());
     });
   };
 
   const openFromLocation = () => {
-    const pk = pkFromLocation(detail);
+    const pk = pkFromLocation(templates);
     if (pk) void open(pk, 'replace');
     else history.replaceState(history.state, '', listHref());
   };
@@ -122,7 +132,7 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
     void open(num(card.dataset.pk), 'push', link);
   });
   window.addEventListener('popstate', () => {
-    const pk = pkFromLocation(detail);
+    const pk = pkFromLocation(templates);
     if (pk && byPk.has(pk) && !dialog.open) void open(pk, 'none');
     else if (!pk && dialog.open) dialog.close();
   });

@@ -3,33 +3,19 @@
  * at run time, because only a VIP member's token can read it. A visitor gets the login dialog (and the list once
  * signed in), a normal member (403) the VIP-only notice, a failed call a retry button.
  */
-import { ApiFailure, apiCall } from '../../../member-app/src/lib/api-client';
-import { localeBySegment, type Exhibition, type MediaNews, type PagedItems } from '@portal/domain';
+import { ApiFailure } from '../../../member-app/src/lib/api-client';
 import { $accessToken } from '../../../member-app/src/stores/session';
-import { $lang, promptLogin } from '../../../member-app/src/stores/ui';
-import { fromExhibition, fromMediaNews, type ShowcaseItem } from '../../components/showcase/showcase-item';
+import { promptLogin } from '../../../member-app/src/stores/ui';
 import { fromHtml } from '../../../member-app/src/lib/html';
 import { showcaseCardHtml } from '../../components/showcase/showcase-card';
+import { listItems } from './list-items';
 import { startListing, type Listing } from './listing';
 
 type VipState = 'visitor' | 'normal' | 'loading' | 'error' | 'vip';
 
-/** Every page of a VIP list (100 rows a page, the API's maximum). */
-async function fetchAll(path: string): Promise<(Exhibition | MediaNews)[]> {
-  const items: (Exhibition | MediaNews)[] = [];
-  for (let pageNo = 1; ; pageNo++) {
-    const page = await apiCall<PagedItems<Exhibition | MediaNews>>(path, { pageNo, rowPerPage: 100, orderBy: 'new' }, { member: true });
-    items.push(...page.data.items);
-    if (!page.data.items.length || items.length >= page.data.totalCount) return items;
-  }
-}
-
 /** Starts a VIP page: loads the list for a signed-in member, or asks a visitor to sign in. */
 export function startVipList(section: HTMLElement): void {
   const path = section.dataset.vipList ?? '';
-  const locale = localeBySegment($lang.get())!;
-  const toItem = (raw: Exhibition | MediaNews): ShowcaseItem =>
-    path.includes('medianews') ? fromMediaNews(raw as MediaNews, locale) : fromExhibition(raw as Exhibition, locale);
   const setState = (state: VipState) => (section.dataset.vipState = state);
   let listing: Listing | null = null;
 
@@ -37,7 +23,7 @@ export function startVipList(section: HTMLElement): void {
     if (!$accessToken.get()) return setState('visitor');
     setState('loading');
     try {
-      const items = (await fetchAll(path)).map(toItem);
+      const items = await listItems(path);
       setState('vip');
       if (listing) return listing.setItems(items);
       const cards = fromHtml(items.map((item, index) => showcaseCardHtml(item, { index })).join(''));

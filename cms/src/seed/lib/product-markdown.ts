@@ -17,6 +17,9 @@ const LABELS = {
   ),
 };
 
+/** The end of a sentence in each language (the points are noun phrases; each becomes a sentence of the overview). */
+const STOP = t('.', '.', '。', '。');
+
 export interface ProductMarkdown {
   overviewPc: string;
   overviewMobile: string;
@@ -31,10 +34,12 @@ export function productMarkdown(
   categoryBlurb: string,
   locale: StrapiLocale,
 ): ProductMarkdown {
+  // The title and the summary (the description) stand above the overview already: it goes on from there, with what
+  // this product does first and the range it belongs to after (the category's blurb alone said nothing of it).
+  const own = points.map((p) => `${p}${STOP[locale]}`).join(locale === 'zh' || locale === 'ja' ? '' : ' ');
   return {
-    // The title and the summary (the description) stand above the overview already: it goes on from there.
-    overviewPc: `${categoryBlurb}\n\n${LABELS.contact[locale]}`,
-    overviewMobile: categoryBlurb,
+    overviewPc: `${own}\n\n${categoryBlurb}\n\n${LABELS.contact[locale]}`,
+    overviewMobile: `${own}\n\n${categoryBlurb}`,
     featuresPc:
       [
         `### ${LABELS.features[locale]}`,

@@ -11,6 +11,7 @@ import {
   type StrapiLocale,
 } from '@portal/domain';
 import { visibleTargets } from '../../../utils/content-list';
+import { withAliases } from '../lib/search/aliases';
 import { LocaleIndex } from '../lib/search/search-index';
 import { contentStamp, loadLocale, type LocaleContent } from '../lib/search/sources';
 import { services } from '../../../services';
@@ -54,11 +55,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     building ??= (async () => {
       const started = Date.now();
       const stamp = await contentStamp(strapi);
+      const loaded = new Map<StrapiLocale, LocaleContent>();
+      for (const locale of STRAPI_LOCALES) loaded.set(locale, await loadLocale(strapi, locale));
+      // Each product is also indexed under its names in the other locales (docs/search.md#across-languages).
+      const products = withAliases(new Map([...loaded].map(([locale, content]) => [locale, content.products])));
       const locales = new Map<StrapiLocale, { content: LocaleContent; index: LocaleIndex }>();
-      for (const locale of STRAPI_LOCALES) {
-        const content = await loadLocale(strapi, locale);
-        locales.set(locale, { content, index: new LocaleIndex(content.products, content.content) });
-      }
+      for (const [locale, content] of loaded)
+        locales.set(locale, { content, index: new LocaleIndex(products.get(locale)!, content.content) });
       snapshot = { stamp, locales, cache: new Map() };
       checkedAt = Date.now();
       strapi.log.debug(`search: index built in ${Date.now() - started} ms`);

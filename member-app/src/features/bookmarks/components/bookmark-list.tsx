@@ -1,3 +1,4 @@
+import { CardPages, useCardPages } from '../../../components/card-pages';
 import { productCardHtml } from '../../../components/product-card';
 import { listBookmarkedProducts } from '../../../lib/bookmark-api';
 import { useIsland, useSignedInUser, type IslandProps } from '../../../lib/island';
@@ -9,6 +10,7 @@ import './bookmark-list.css';
 /** The list itself, mounted per signed-in member so it loads from scratch: loading, failure, empty or cards. */
 function MemberBookmarks({ t }: { t: Translate }) {
   const products = useLoad(() => listBookmarkedProducts());
+  const shown = useCardPages(products.data ?? []);
   if (products.loading && !products.data) {
     return (
       <p className="bookmark-list__status" role="status">
@@ -33,8 +35,12 @@ function MemberBookmarks({ t }: { t: Translate }) {
       {/* The product card's one template (components/product-card.ts); React only places it. */}
       <ul
         className="bookmark-list__grid"
-        dangerouslySetInnerHTML={{ __html: products.data.map((product, index) => productCardHtml(product, t, { index })).join('') }}
+        dangerouslySetInnerHTML={{
+          __html: shown.items.map((product, index) => productCardHtml(product, t, { index: shown.first + index })).join(''),
+        }}
       />
+      {/* Six a page, as every card list (docs/product/catalogue.md#bookmarks). */}
+      <CardPages page={shown.page} pages={shown.pages} label={t('common.pager.label')} onPage={shown.setPage} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { bookmarkButtonHtml } from '../../../components/bookmark-button';
 import type { ProductDetail } from '@portal/domain';
 import type { Translate } from '../../../lib/messages';
+import { sitePath } from '../../../lib/site-nav';
 import { MarkdownSection } from './markdown-section';
 import { ProductGallery } from './product-gallery';
 import { RelatedProducts } from './related-products';
@@ -36,7 +37,7 @@ const imagesOf = (p: ProductDetail) => [...new Set([p.mainImageUrl, ...p.thumbna
 
 /**
  * The content of the detail modal (docs/product/catalogue.md#product-detail, docs/product/catalogue.md#fields): images, category, model, description and
- * bookmark; then overview, features (PC or mobile variant) and related products.
+ * bookmark and the link to a meeting request about the product; then overview, features (PC or mobile variant) and related products.
  */
 export function ProductDetailBody({ product, mobile, headingId, headingRef, t, onOpenRelated }: ProductDetailBodyProps) {
   const id = useId();
@@ -61,6 +62,10 @@ export function ProductDetailBody({ product, mobile, headingId, headingRef, t, o
             className="product-detail__actions"
             dangerouslySetInnerHTML={{ __html: bookmarkButtonHtml({ pk: product.pk, model: product.model, labelled: true }, t) }}
           />
+          {/* Where the detail leads: the meeting request form, prefilled with this product (docs/meetings.md#screens). */}
+          <a className="btn btn--accent product-detail__meeting" href={sitePath(`/requestmeeting?product=${product.pk}`)}>
+            {t('catalogue.detail.requestMeeting')}
+          </a>
         </div>
       </div>
       <MarkdownSection

@@ -1,5 +1,5 @@
 import type { CallName, CallReply, CallRequest, MeetingEditInput } from '@portal/domain';
-import { call } from '../../../lib/api-client';
+import { ApiFailure, call } from '../../../lib/api-client';
 
 /** The member calls of docs/api.md, Meetings (all POST, member tokens). */
 const meetingCall = <N extends CallName>(name: N, body?: CallRequest<N>): Promise<CallReply<N>> => call(name, body, { member: true });
@@ -35,3 +35,30 @@ export const cancelMeeting = (pk: number, reason: string) => meetingCall('meetin
 
 /** Approves the time a manager proposed. */
 export const approveMeeting = (pk: number) => meetingCall('meetingConfirm', { pk });
+
+/** A request's business area taken from one product (its top category, sub-category and itself), and its model. */
+export interface ProductArea {
+  productCategoryPk1: string;
+  productCategoryPk2: string;
+  productPk: string;
+  model: string;
+}
+
+/**
+ * The business area of a product, for a request about it (/requestmeeting?product=pk, from the product detail):
+ * null when the product is not there (unpublished, a stale link), so the form starts empty instead.
+ */
+export async function productArea(pk: number): Promise<ProductArea | null> {
+  try {
+    const product = await call('productShow', { pk }, { member: true });
+    const sub = product.productCategoryPk;
+    const top = product.parentCategoryPk;
+    // A product filed directly under a top category has no sub-category to preselect.
+    if (!sub || !top || top === sub)
+      return { productCategoryPk1: String(top ?? ''), productCategoryPk2: '', productPk: '', model: product.model };
+    return { productCategoryPk1: String(top), productCategoryPk2: String(sub), productPk: String(product.pk), model: product.model };
+  } catch (error) {
+    if (error instanceof ApiFailure && error.kind !== 'auth') return null;
+    throw error;
+  }
+}

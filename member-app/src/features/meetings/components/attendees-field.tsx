@@ -45,6 +45,7 @@ export function AttendeesField({ id, t, form }: { id: string; t: Translate; form
                     <input
                       className="input"
                       type={column === 'email' ? 'email' : 'text'}
+                      maxLength={column === 'email' ? MEETING_LIMITS.attendeeEmailMax : MEETING_LIMITS.attendeeTextMax}
                       placeholder={t(`meeting.field.attendee.${column}`)}
                       {...fieldProps(inputId, error)}
                       {...form.register(`meetingUsers.${index}.${column}`)}

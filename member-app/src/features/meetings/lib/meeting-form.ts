@@ -45,6 +45,14 @@ export function newRequestValues(title: string, siteLang: string): MeetingFormVa
   };
 }
 
+/**
+ * The product a request is about, from the address (`?product=<pk>`, the product detail's link): a positive whole
+ * number of at most nine digits, else null (anything else in the address is ignored, the form starts empty).
+ */
+export function productFromAddress(value: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
 /** The modify modal's date: the meeting's time once a manager set one, else the member's requested time. */
 const editTime = (item: MeetingItem) =>
   item.requestAnywhen && !item.meetingAt ? null : toWallTime(item.meetingAt ?? item.requestMeetingAt);

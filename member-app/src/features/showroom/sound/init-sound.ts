@@ -7,21 +7,25 @@ export function requestTrack(track: Track): void {
   $requestedTrack.set(track);
 }
 
+/** Said once per visit: the "starts on your first click" hint has been seen. */
 const HINT_KEY = 'portal.showroom.soundHintSeen';
-const readHintSeen = () => {
+/** The visitor's play/pause choice, kept across the showroom's pages for the visit ('on' or 'off'). */
+const CHOICE_KEY = 'portal.showroom.sound';
+
+/** A value kept for the visit (sessionStorage), or null when none or when storage is blocked. */
+const recall = (key: string): string | null => {
   try {
-    return sessionStorage.getItem(HINT_KEY) === '1';
+    return sessionStorage.getItem(key);
   } catch {
-    return false;
+    return null;
   }
 };
-const rememberHintSeen = () => {
+const keep = (key: string, value: string): void => {
   try {
-    sessionStorage.setItem(HINT_KEY, '1');
+    sessionStorage.setItem(key, value);
   } catch {
-    /* storage blocked: the hint shows again on the next page */
+    /* storage blocked: the next page starts from the defaults */
   }
-  return true;
 };
 
 const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
@@ -38,9 +42,12 @@ export function initShowroomSound(root: HTMLElement): void {
   const unavailable = root.querySelector<HTMLElement>('[data-sound-unavailable]')!;
   // The "starts on your first click" hint is said once per visit: after the first click it would only repeat on
   // every page what the visitor already knows (issue 17 item 6).
-  let hintSeen = readHintSeen();
+  let hintSeen = recall(HINT_KEY) === '1';
   const render = (s: SoundState) => {
-    if (!hintSeen && s.on && !s.blocked && s.volume > 0) hintSeen = rememberHintSeen();
+    if (!hintSeen && s.on && !s.blocked && s.volume > 0) {
+      hintSeen = true;
+      keep(HINT_KEY, '1');
+    }
     toggle.setAttribute('aria-pressed', String(s.on && !s.blocked));
     root.dataset.state = s.on ? 'on' : 'off';
     root.dataset.volume = String(s.volume);
@@ -53,6 +60,8 @@ export function initShowroomSound(root: HTMLElement): void {
   const sound = createSound({
     sources: JSON.parse(root.dataset.sources ?? '{}'),
     track: root.dataset.startTrack === '2' ? 2 : 1,
+    // Sound is on by default; paused on an earlier showroom page of this visit, it stays paused (issue 29).
+    on: recall(CHOICE_KEY) !== 'off',
     mobile: window.matchMedia(`(max-width: ${SHOWROOM.mobileMax}px)`).matches,
     onChange: render,
   });
@@ -61,6 +70,7 @@ export function initShowroomSound(root: HTMLElement): void {
   toggle.addEventListener('click', () => {
     const s = sound.state();
     void (s.on && s.blocked ? sound.start() : sound.toggle());
+    keep(CHOICE_KEY, sound.state().on ? 'on' : 'off');
   });
   $requestedTrack.listen((track) => track && void sound.setTrack(track));
 
@@ -80,5 +90,5 @@ export function initShowroomSound(root: HTMLElement): void {
     void sound.beforeReload().then(() => location.assign(link.href));
   });
 
-  void sound.start();
+  if (sound.state().on) void sound.start();
 }

@@ -21,6 +21,8 @@ export interface SoundOptions {
   /** Each track's sources, best format first (Ogg Opus, then MP3). */
   sources: Record<Track, string[]>;
   track: Track;
+  /** Wanted on when the page opens (default); off keeps it paused until the control is pressed. */
+  on?: boolean;
   /** Mobile: plain pause and play, no fades (docs/product/showroom.md#background-sound). */
   mobile: boolean;
   onChange: (state: SoundState) => void;
@@ -32,8 +34,8 @@ export interface SoundOptions {
  * a fade-out before a reload. The fades move Howler's master volume, so whichever track plays follows it and the
  * page can read one number.
  */
-export function createSound({ sources, track: firstTrack, mobile, onChange }: SoundOptions) {
-  const state: SoundState = { on: true, track: firstTrack, volume: 0, blocked: false, muted: false, unavailable: false };
+export function createSound({ sources, track: firstTrack, on = true, mobile, onChange }: SoundOptions) {
+  const state: SoundState = { on, track: firstTrack, volume: 0, blocked: false, muted: false, unavailable: false };
   const howls = {} as Record<Track, Howl>;
   let fade: Fade | null = null;
   const emit = () => onChange({ ...state });

@@ -9,6 +9,8 @@ export interface ProductDoc {
   category: string;
   /** Description, overview and features. */
   text: string;
+  /** Model and category names in the other locales, and common names of the product's kind (aliases.ts). */
+  alias?: string;
 }
 
 /** An exhibition or media item as the index sees it. */
@@ -18,8 +20,11 @@ export interface ContentDoc {
   content: string;
 }
 
-/** Field boosts: a word of the model name outweighs one of the category, which outweighs one of the text. */
-const PRODUCT_BOOST = { model: 6, category: 3, text: 1 };
+/**
+ * Field boosts: a word of the model name outweighs one of the category, which outweighs one of the text. A name in
+ * another language or a synonym (alias) counts under the page's own names, so the page's language ranks first.
+ */
+const PRODUCT_BOOST = { model: 6, category: 3, alias: 2, text: 1 };
 const CONTENT_BOOST = { title: 3, content: 1 };
 /** Exact over prefix over fuzzy: how much a prefix or a fuzzy match counts against an exact one. */
 const WEIGHTS = { prefix: 0.5, fuzzy: 0.3 };
@@ -34,7 +39,8 @@ function engine<T>(fields: string[], boost: Record<string, number>) {
   return new MiniSearch<T>({
     fields,
     idField: 'id',
-    tokenize: (text: string, field?: string) => indexTerms(text, field),
+    // The alias field repeats names (four locales, synonym groups): each term once is enough to find it, and halves its cost.
+    tokenize: (text: string, field?: string) => (field === 'alias' ? [...new Set(indexTerms(text, field))] : indexTerms(text, field)),
     processTerm: identity,
     searchOptions: { tokenize: single, processTerm: identity, boost, weights: WEIGHTS },
   });
@@ -81,7 +87,7 @@ function ranked(results: SearchResult[]): SearchResult[] {
  * (a few hundred documents per locale) and replaced whole when the content changes (services/search.ts).
  */
 export class LocaleIndex {
-  private readonly products = engine<ProductDoc & { id: number }>(['model', 'category', 'text'], PRODUCT_BOOST);
+  private readonly products = engine<ProductDoc & { id: number }>(['model', 'category', 'alias', 'text'], PRODUCT_BOOST);
   private readonly content = engine<ContentDoc>(['title', 'content'], CONTENT_BOOST);
   /** Every Latin word of the products, for "did you mean" (a one-field index: its fuzzy lookup is what we need). */
   private readonly vocabulary = new MiniSearch<{ id: string }>({ fields: ['id'], tokenize: single, processTerm: identity });
@@ -91,7 +97,8 @@ export class LocaleIndex {
     this.content.addAll(content);
     const words = new Set<string>();
     for (const p of products)
-      for (const run of runsOf(`${p.model} ${p.category} ${p.text}`)) if (!isCjk(run) && /^\p{L}{3,}$/u.test(run)) words.add(run);
+      for (const run of runsOf(`${p.model} ${p.category} ${p.alias ?? ''} ${p.text}`))
+        if (!isCjk(run) && /^\p{L}{3,}$/u.test(run)) words.add(run);
     this.vocabulary.addAll([...words].map((id) => ({ id })));
   }
 

@@ -1,0 +1,33 @@
+/**
+ * The static exhibition and media lists for a signed-in member (docs/product/content.md#visibility): the pages are
+ * built for visitors (ALL and NORMAL items), while a VIP member sees ALL and VIP. Once a member is signed in, the
+ * list is asked for again with the member's tokens; when the server answers other items than the built ones, they
+ * replace them. Signing out puts the built list back.
+ */
+import { $accessToken } from '../../../member-app/src/stores/session';
+import type { ShowcaseItem } from '../../components/showcase/showcase-item';
+import { listItems } from './list-items';
+import type { Listing } from './listing';
+
+const samePks = (a: ShowcaseItem[], b: ShowcaseItem[]) => a.length === b.length && a.every((item, i) => item.pk === b[i].pk);
+
+export function followMember(section: HTMLElement, listing: Listing, built: ShowcaseItem[]): void {
+  const path = section.dataset.memberList ?? '';
+  const sorted = (items: ShowcaseItem[]) => [...items].sort((a, b) => a.pk - b.pk);
+  let shown = built;
+  const show = (items: ShowcaseItem[]) => {
+    if (samePks(sorted(items), sorted(shown))) return;
+    shown = items;
+    listing.setItems(items);
+  };
+  const load = async () => {
+    try {
+      show(await listItems(path, { quiet: true }));
+    } catch (error) {
+      // The built list stays: it is what every viewer may see.
+      console.warn('member list not loaded', error);
+    }
+  };
+  $accessToken.listen((token) => setTimeout(() => (token ? void load() : show(built))));
+  if ($accessToken.get()) void load();
+}
