@@ -16,6 +16,10 @@ function security() {
 }
 
 const config: Core.Config.Middlewares = [
+  // An id for every request, on its response and its log lines; the access line (it stands in for strapi::logger).
+  'global::request-log',
+  // The readiness probe: database, live site, file storage (operations/readiness.ts).
+  'global::ready',
   // The 10-second notification poll's 304 is answered before Koa (api/notification/lib/poll-fast-path.ts).
   // An editor's preview of a draft, rendered per request for a valid preview token (docs/staff-workspace.md#editor-preview).
   'global::preview',
@@ -23,7 +27,6 @@ const config: Core.Config.Middlewares = [
   'global::site',
   // A visitor's product search answers here, through the header and body middlewares below only (docs/search.md).
   'api::product.search-fast-path',
-  'strapi::logger',
   // A reply waits briefly for the first attempt at the mails its request queued (api/mail/services/outbox.ts).
   'global::mail-settling',
   // Strapi's own errors under /api get the spec's error model (`{ errors: { field: [message] } }`).

@@ -23,7 +23,8 @@ const config = (): Core.Config.Server => {
     app: { keys: c.APP_KEYS },
     // Uploads and other public files live outside the source tree, under .data/public.
     dirs: { public: path.join(dataDir, 'public') },
-    logger: { updates: { enabled: false } },
+    // With JSON logs (config/logger.ts) Strapi's start-up banner, plain text on stdout, would break the one-object-per-line stream.
+    logger: { updates: { enabled: false }, startup: { enabled: c.LOG_FORMAT === 'pretty' } },
     webhooks: { populateRelations: c.WEBHOOKS_POPULATE_RELATIONS },
   };
 };

@@ -1,7 +1,7 @@
 /**
  * Scheduled publishing (docs/editors.md#schedule-an-exhibition) with two Strapi processes on one database, both
- * running the schedule, on a data folder of their own (the shared test server's publishes would mix into the
- * build counts): a draft saved with "Publish at" goes live within a minute of its time, in one site build for the
+ * running the schedule, on a data folder and a database of their own (the shared test server's publishes would mix
+ * into the build counts, and on PostgreSQL it would take builds from their queue): a draft saved with "Publish at" goes live within a minute of its time, in one site build for the
  * items due together, done by exactly one process; "Unpublish at" takes it away the same way; an item that falls
  * due while every process is down goes live after the restart.
  */
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { adminSessionAt, type AdminFetch } from '../support/admin-api';
+import { ownDatabase, type OwnDatabase } from '../support/own-database';
 import { until } from '../support/own-strapi';
 
 const EXHIBITIONS = '/content-manager/collection-types/api::exhibition.exhibition';
@@ -28,6 +29,7 @@ interface Build {
 }
 
 let env: Record<string, string>;
+let database: OwnDatabase | undefined;
 const servers: Server[] = [];
 const admins: AdminFetch[] = [];
 /** What each process logged as done by the schedule (`schedule: N ...`), summed. */
@@ -72,9 +74,12 @@ async function liveWithinAMinute(due: string, ready: () => Promise<boolean>, wha
 }
 
 beforeAll(async () => {
+  database = await ownDatabase('schedule');
   env = {
     ...inject('strapiEnv'),
     PORTAL_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-schedule-')),
+    // On SQLite the data folder holds the database; on PostgreSQL the suite's DATABASE_URL would be inherited.
+    DATABASE_URL: database.url ?? '',
     TMPDIR: os.tmpdir(),
     SITE_BUILD_DEBOUNCE_MS: '1000',
   };
@@ -96,6 +101,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s?.stop()));
+  await database?.drop();
   if (env && !process.env.KEEP_TEST_DATA) fs.rmSync(env.PORTAL_DATA_DIR, { recursive: true, force: true });
 });
 

@@ -11,7 +11,8 @@ import { freePort } from '../../scripts/lib/run.mjs';
 import { TEST_ADMIN } from './admin-api';
 import { ownDatabase } from './own-database';
 
-export async function ownStrapi(name: string, env: Record<string, string>) {
+/** `onOutput` sees everything the server writes (its log), from its first line. */
+export async function ownStrapi(name: string, env: Record<string, string>, { onOutput }: { onOutput?: (text: string) => void } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
   const database = await ownDatabase(name);
   const removeBoth = async () => {
@@ -23,6 +24,7 @@ export async function ownStrapi(name: string, env: Record<string, string>) {
     strapi = await startStrapi({
       port: await freePort(),
       quiet: true,
+      onOutput,
       env: {
         PORTAL_DATA_DIR: dataDir,
         PORTAL_ADMIN_EMAIL: TEST_ADMIN.email,

@@ -225,6 +225,14 @@ export const CONFIG_VARIABLES = {
     check: oneOf('fatal', 'error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'),
     fallback: 'warn',
   }),
+  LOG_FORMAT: declare({
+    does: "The server's log lines: `json`, one object per line with the request's id (docs/deploy.md#logs-and-request-ids), or `pretty`, Strapi's coloured text for a terminal.",
+    shownDefault: '`json`',
+    group: 'server',
+    readBy: ['cms'],
+    check: oneOf('json', 'pretty'),
+    fallback: 'json',
+  }),
 
   DATABASE_URL: declare({
     does: 'A PostgreSQL connection URL; when set the portal uses PostgreSQL instead of SQLite.',
