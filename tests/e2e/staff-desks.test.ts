@@ -288,6 +288,18 @@ describe('accessibility sweep', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'staff-meetings-menu-1440.png') });
     await meetingRow.getByRole('button', { name: /^Actions for / }).click();
     await check('meetings: actions menu');
+    // The meeting's details and history, opened by keyboard: Enter opens the menu on its first item, Enter picks it.
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await meetingRow.getByRole('button', { name: /^Actions for / }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Details and history' }).waitFor();
+    await page.keyboard.press('Enter');
+    const history = page.getByRole('dialog');
+    await history.getByText('Requested by the member').waitFor({ timeout: 30_000 });
+    await check('meetings: details and history dialog');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'detached' });
     for (const action of ['Propose a time', 'Confirm', 'Cancel']) {
       if (!(await page.getByRole('menu').isVisible())) await meetingRow.getByRole('button', { name: /^Actions for / }).click();
       await page.getByRole('menuitem', { name: action, exact: true }).click();
