@@ -14,6 +14,7 @@ const base = () => inject('baseUrl');
 const pdf = (text = 'answer') => new Blob([Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`)]);
 
 interface Staff {
+  id: number;
   token: string;
   fetch: AdminFetch;
 }
