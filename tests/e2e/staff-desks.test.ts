@@ -247,6 +247,7 @@ describe('consequential actions', () => {
 });
 
 describe('accessibility sweep', () => {
+  // About twenty pages, tabs and dialogs, each swept by axe: longer than one journey on a loaded machine.
   it('every plugin page, tab and dialog has no serious or critical axe violation; the home page starts with the staff widgets', async () => {
     // Something in every list and dialog: a meeting waiting for us, a pending member, an inquiry.
     const sweepTitle = `Axe sweep meeting ${Date.now().toString(36)}`;
@@ -329,7 +330,7 @@ describe('accessibility sweep', () => {
     expect(await page.getByRole('main').count()).toBe(1);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, []])));
     await page.close();
-  });
+  }, 240_000);
 });
 
 /** A date as the English admin's date field takes it (MM/DD/YYYY, the browser's local day). */

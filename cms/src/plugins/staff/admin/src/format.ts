@@ -22,9 +22,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** How long ago an instant was, in the largest whole unit ("3 days ago", "5 hours ago"), in the admin language. */
+/** How long ago an instant was, in the largest whole unit ("3 days ago", "5 hours ago", "now"), in the admin language. */
 export function ageOf(iso: string, locale: string, now = Date.now()) {
   const ms = Math.max(0, now - new Date(iso).getTime());
-  const [unit, size] = UNITS.find(([, size]) => ms >= size) ?? UNITS[UNITS.length - 1];
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.floor(ms / size), unit);
+  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const found = UNITS.find(([, size]) => ms >= size);
+  // Under a minute: "now" (a zero of minutes would read "this minute").
+  return found ? words.format(-Math.floor(ms / found[1]), found[0]) : words.format(0, 'second');
 }
