@@ -178,7 +178,7 @@ describe('the inquiry desk as a help desk', () => {
     await shown(row);
     // Received with its zone, its age, nobody owns it yet.
     await shown(row.getByText(/\b(UTC|GMT)/));
-    await shown(row.getByText(/ago|now/));
+    await shown(row.getByText(/^(now|\d+ (minutes?|hours?|days?) ago)$/));
 
     // By keyboard: the title's button opens the dialog, the Owner select takes the manager.
     await row.getByRole('button', { name: title }).focus();
