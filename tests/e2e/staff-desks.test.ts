@@ -311,6 +311,8 @@ describe('accessibility sweep', () => {
     }
 
     await page.goto(`${base()}/admin/plugins/staff/inquiries`);
+    await page.getByRole('textbox', { name: 'Search' }).fill('Axe sweep inquiry');
+    await page.keyboard.press('Enter');
     const inquiryRow = page.getByRole('row').filter({ hasText: 'Axe sweep inquiry' }).first();
     await inquiryRow.waitFor({ timeout: 30_000 });
     await check('inquiries');
