@@ -203,8 +203,11 @@ describe('the inquiry desk as a help desk', () => {
     await shown(dialog.getByText(/^Internal note · Inquiry Manager Staff · .*(UTC|GMT)/));
 
     await dialog.getByRole('textbox', { name: /^Note or follow-up/ }).fill('Update: it ships in February.');
-    await dialog.getByRole('button', { name: 'Send follow-up to member' }).press('Enter');
-    await shown(dialog.getByText(/^Follow-up sent to the member · Inquiry Manager Staff/));
+    await dialog.getByRole('button', { name: 'Send follow-up to member' }).focus();
+    await page.keyboard.press('Enter');
+    await shown(dialog.getByText(/^Follow-up sent to the member · Inquiry Manager Staff/)).catch(async (e) => {
+      throw new Error(`no follow-up in the dialog: ${await dialog.innerText()}`, { cause: e });
+    });
     await screenshot(page, 'staff-inquiry-notes', 1440);
     await screenshot(page, 'staff-inquiry-notes', 390);
     await page.setViewportSize({ width: 1440, height: 1000 });
