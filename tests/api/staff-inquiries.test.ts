@@ -14,6 +14,7 @@ const base = () => inject('baseUrl');
 const pdf = (text = 'answer') => new Blob([Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`)]);
 
 interface Staff {
+  id: number;
   token: string;
   fetch: AdminFetch;
 }
@@ -244,5 +245,128 @@ describe('answers', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await qnaNotifications(member, pk)).toEqual(['QNA_ANSWERED', 'QNA_RECEIPT']);
+  });
+});
+
+/** A desk call in a language: names come back in its order, refusals in its words. */
+async function deskCall(token: string, method: string, path: string, body?: unknown, lang = 'ENG') {
+  const res = await fetch(`${base()}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-SITE-LANG': lang },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+describe('help desk: owner, notes and follow-ups', () => {
+  it('refuses the new routes to roles without the desk, to members and without a session', async () => {
+    const pk = await ask(member, 'Help desk reach');
+    const calls: [string, string, unknown][] = [
+      ['PUT', `/staff/inquiries/${pk}/assignee`, { assignee: null }],
+      ['POST', `/staff/inquiries/${pk}/notes`, { content: 'Not yours.' }],
+      ['POST', `/staff/inquiries/${pk}/follow-ups`, { content: 'Not yours.' }],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const staff of [editor, administrator]) expect((await staff.fetch(method, path, body)).status, `${method} ${path}`).toBe(403);
+      const init = { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+      expect((await fetch(`${base()}${path}`, init)).status).toBe(401);
+      // A member's own session is no admin session.
+      expect((await fetch(`${base()}${path}`, { ...init, headers: { ...init.headers, ...member.headers } })).status).toBe(401);
+    }
+    const detail = await manager.fetch('GET', `/staff/inquiries/${pk}`);
+    expect(detail.body.data).toMatchObject({ assignee: null, notes: [] });
+  });
+
+  it('refuses bad input with 4xx, the field named, writing nothing', async () => {
+    const pk = await ask(member, 'Help desk input');
+    const cases: [string, string, unknown, number, string][] = [
+      ['PUT', 'assignee', { assignee: 'me' }, 422, 'assignee'],
+      ['PUT', 'assignee', {}, 422, 'assignee'],
+      ['PUT', 'assignee', { assignee: 1.5 }, 422, 'assignee'],
+      // A staff user who does not work at the inquiry desk cannot own an inquiry.
+      ['PUT', 'assignee', { assignee: editor.id }, 422, 'assignee'],
+      ['POST', 'notes', { content: '   ' }, 422, 'content'],
+      ['POST', 'notes', { content: 'x'.repeat(5001) }, 422, 'content'],
+      ['POST', 'notes', { content: 42 }, 422, 'content'],
+      ['POST', 'follow-ups', {}, 422, 'content'],
+      // A follow-up follows an answer.
+      ['POST', 'follow-ups', { content: 'One more thing.' }, 409, 'content'],
+    ];
+    for (const [method, route, body, status, field] of cases) {
+      const res = await manager.fetch(method, `/staff/inquiries/${pk}/${route}`, body);
+      expect(res.status, `${route} ${JSON.stringify(body)}`).toBe(status);
+      expect(Object.keys(res.body.errors), `${route} ${JSON.stringify(body)}`).toEqual([field]);
+    }
+    const kr = await deskCall(manager.token, 'POST', `/staff/inquiries/${pk}/follow-ups`, { content: '추가' }, 'KOR');
+    expect(kr.body.errors.content[0]).toMatch(/[가-힣]/);
+    expect((await manager.fetch('POST', '/staff/inquiries/999999/notes', { content: 'Lost.' })).status).toBe(404);
+    expect((await manager.fetch('PUT', '/staff/inquiries/999999/assignee', { assignee: null })).status).toBe(404);
+    expect((await manager.fetch('GET', '/staff/inquiries?assignee=someone')).status).toBe(422);
+
+    expect((await manager.fetch('GET', `/staff/inquiries/${pk}`)).body.data).toMatchObject({ assignee: null, notes: [] });
+    expect(await qnaNotifications(member, pk)).toEqual(['QNA_RECEIPT']);
+  });
+
+  it('gives an inquiry an owner, shown and filtered on the list, names in the admin language order', async () => {
+    const asker = await activeMember();
+    const pk = await ask(asker, 'Owned one');
+    const other = await ask(asker, 'Nobody owns this');
+    const set = await manager.fetch('PUT', `/staff/inquiries/${pk}/assignee`, { assignee: manager.id });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+
+    const q = `q=${encodeURIComponent(asker.email)}`;
+    const en = await deskCall(manager.token, 'GET', `/staff/inquiries?${q}`);
+    const owned = en.body.data.items.find((i: any) => i.pk === pk);
+    expect(owned.assignee).toEqual({ id: manager.id, name: 'Desk Manager Staff' });
+    expect(en.body.data.items.find((i: any) => i.pk === other).assignee).toBeNull();
+    expect(en.body.data.staff).toContainEqual({ id: manager.id, name: 'Desk Manager Staff' });
+    expect(en.body.data.staff.map((s: any) => s.id)).not.toContain(editor.id);
+    // Korean puts the family name first, on this desk as on the meetings desk (formatName).
+    const ko = await deskCall(manager.token, 'GET', `/staff/inquiries?${q}`, undefined, 'KOR');
+    expect(ko.body.data.items.find((i: any) => i.pk === pk).assignee.name).toBe('Staff Desk Manager');
+
+    const mine = await manager.fetch('GET', `/staff/inquiries?${q}&assignee=${manager.id}`);
+    expect(mine.body.data.items.map((i: any) => i.pk)).toEqual([pk]);
+    const nobody = await manager.fetch('GET', `/staff/inquiries?${q}&assignee=none`);
+    expect(nobody.body.data.items.map((i: any) => i.pk)).toEqual([other]);
+
+    expect((await manager.fetch('PUT', `/staff/inquiries/${pk}/assignee`, { assignee: null })).status).toBe(200);
+    expect((await manager.fetch('GET', `/staff/inquiries/${pk}`)).body.data.assignee).toBeNull();
+  });
+
+  it('keeps internal notes from the member; a follow-up reaches the member and notifies them', async () => {
+    const pk = await ask(member, 'Notes and follow-ups');
+    const secret = `Internal: margin is thin ${Date.now()}`;
+    const noted = await manager.fetch('POST', `/staff/inquiries/${pk}/notes`, { content: secret });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+    expect((await answer(manager.token, pk, { content: 'Eight weeks.' })).status).toBe(200);
+    const followUp = 'Update: six weeks after all.';
+    const sent = await manager.fetch('POST', `/staff/inquiries/${pk}/follow-ups`, { content: followUp });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const secondSecret = `Internal after answer ${Date.now()}`;
+    expect((await manager.fetch('POST', `/staff/inquiries/${pk}/notes`, { content: secondSecret })).status).toBe(200);
+
+    // The desk shows all of it, oldest first, with who wrote it.
+    const detail = (await manager.fetch('GET', `/staff/inquiries/${pk}`)).body.data;
+    expect(detail.notes.map((n: any) => [n.kind, n.content, n.author])).toEqual([
+      ['NOTE', secret, 'Desk Manager Staff'],
+      ['FOLLOW_UP', followUp, 'Desk Manager Staff'],
+      ['NOTE', secondSecret, 'Desk Manager Staff'],
+    ]);
+    expect(Date.parse(detail.notes[0].at)).toBeGreaterThan(Date.now() - 60 * 60 * 1000);
+
+    // Every member read of their inquiries: the follow-up is there, the internal notes are not.
+    const list = await api('/api/qna/list', { headers: member.headers });
+    const raw = JSON.stringify(list.body);
+    expect(raw).not.toContain(secret);
+    expect(raw).not.toContain(secondSecret);
+    expect(raw).not.toContain('Internal');
+    const item = (list.body.data.data.items as any[]).find((i) => i.pk === pk);
+    expect(item.answer.followUps.map((f: any) => f.content)).toEqual([followUp]);
+    expect(Object.keys(item.answer.followUps[0]).sort()).toEqual(['at', 'content']);
+    const notifications = JSON.stringify((await api('/api/notification/list', { headers: member.headers })).body);
+    expect(notifications).not.toContain(secret);
+    // Notified of the answer and of the follow-up, through the notifications the answer uses.
+    expect(await qnaNotifications(member, pk)).toEqual(['QNA_ANSWERED', 'QNA_ANSWERED', 'QNA_RECEIPT']);
   });
 });

@@ -247,6 +247,7 @@ describe('consequential actions', () => {
 });
 
 describe('accessibility sweep', () => {
+  // About twenty pages, tabs and dialogs, each swept by axe: longer than one journey on a loaded machine.
   it('every plugin page, tab and dialog has no serious or critical axe violation; the home page starts with the staff widgets', async () => {
     // Something in every list and dialog: a meeting waiting for us, a pending member, an inquiry.
     const sweepTitle = `Axe sweep meeting ${Date.now().toString(36)}`;
@@ -286,8 +287,19 @@ describe('accessibility sweep', () => {
     const meetingRow = page.locator('tr[data-meeting]', { hasText: sweepTitle }).first();
     await meetingRow.waitFor({ timeout: 30_000 });
     await page.screenshot({ path: path.join(ARTIFACTS, 'staff-meetings-menu-1440.png') });
-    await meetingRow.getByRole('button', { name: /^Actions for / }).click();
+    // The menu opened by keyboard (Enter on its button puts the focus on its first item), then the meeting's details
+    // and history picked with Enter.
+    await meetingRow.getByRole('button', { name: /^Actions for / }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Details and history' }).waitFor();
     await check('meetings: actions menu');
+    await page.getByRole('menuitem', { name: 'Details and history' }).focus();
+    await page.keyboard.press('Enter');
+    const history = page.getByRole('dialog');
+    await history.getByText('Requested by the member').waitFor({ timeout: 30_000 });
+    await check('meetings: details and history dialog');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'detached' });
     for (const action of ['Propose a time', 'Confirm', 'Cancel']) {
       if (!(await page.getByRole('menu').isVisible())) await meetingRow.getByRole('button', { name: /^Actions for / }).click();
       await page.getByRole('menuitem', { name: action, exact: true }).click();
@@ -298,6 +310,8 @@ describe('accessibility sweep', () => {
     }
 
     await page.goto(`${base()}/admin/plugins/staff/inquiries`);
+    await page.getByRole('textbox', { name: 'Search' }).fill('Axe sweep inquiry');
+    await page.keyboard.press('Enter');
     const inquiryRow = page.getByRole('row').filter({ hasText: 'Axe sweep inquiry' }).first();
     await inquiryRow.waitFor({ timeout: 30_000 });
     await check('inquiries');
@@ -317,7 +331,7 @@ describe('accessibility sweep', () => {
     expect(await page.getByRole('main').count()).toBe(1);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, []])));
     await page.close();
-  });
+  }, 240_000);
 });
 
 /** A date as the English admin's date field takes it (MM/DD/YYYY, the browser's local day). */

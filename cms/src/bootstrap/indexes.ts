@@ -22,6 +22,10 @@ const INDEXES: [table: string, ...columns: string[]][] = [
   ['mail_outbox', 'due_at'],
   // Every instance reads the waiting builds once a second, and the live build (the newest succeeded) as often.
   ['site_builds', 'state', 'finished_at'],
+  // An inquiry's notes and follow-ups, read with the inquiry on the desk and in the member's list.
+  ['inquiry_notes', 'inquiry_id'],
+  // A meeting's history, read when the desk opens the meeting.
+  ['meeting_events', 'meeting_id'],
 ];
 
 /** Creates the indexes if they are missing (SQLite and PostgreSQL both understand IF NOT EXISTS). */

@@ -195,10 +195,10 @@ export const FORMS: Record<string, TypeForm> = {
   'api::inquiry.inquiry': {
     groups: {
       request: [['title'], ['questionTypeCode', 'siteLang'], ['content'], ['url'], ['member', 'assets']],
-      answer: [['processStatus', 'answeredAt'], ['answerContent'], ['answerUrl']],
+      answer: [['processStatus', 'answeredAt'], ['answerContent'], ['answerUrl'], ['assigneeId']],
     },
     list: ['title', 'member', 'questionTypeCode', 'processStatus', 'createdAt'],
-    readOnly: ['member', 'siteLang', 'answeredAt'],
+    readOnly: ['member', 'siteLang', 'answeredAt', 'assigneeId'],
     mainField: 'title',
     sort: ['createdAt', 'DESC'],
     relationNames: { member: 'email', assets: 'name' },
@@ -235,6 +235,40 @@ export const FORMS: Record<string, TypeForm> = {
     mainField: 'name',
     sort: ['createdAt', 'DESC'],
     relationNames: { owner: 'email', inquiry: 'title' },
+  },
+  // Staff records of the desks, written only by the desks' services; the Super Admin may look.
+  'api::inquiry-note.inquiry-note': {
+    groups: { text: [['inquiryId', 'kind'], ['content'], ['authorId', 'authorFirstName', 'authorLastName']] },
+    list: ['inquiryId', 'kind', 'authorLastName', 'createdAt'],
+    readOnly: ['inquiryId', 'kind', 'content', 'authorId', 'authorFirstName', 'authorLastName'],
+    mainField: 'kind',
+    sort: ['createdAt', 'DESC'],
+  },
+  'api::meeting-event.meeting-event': {
+    groups: {
+      text: [
+        ['meetingId', 'action'],
+        ['actorType', 'actorId'],
+        ['actorFirstName', 'actorLastName'],
+        ['fromStatus', 'toStatus', 'meetingAt'],
+        ['detail'],
+      ],
+    },
+    list: ['meetingId', 'action', 'actorType', 'createdAt'],
+    readOnly: [
+      'meetingId',
+      'action',
+      'actorType',
+      'actorId',
+      'actorFirstName',
+      'actorLastName',
+      'fromStatus',
+      'toStatus',
+      'meetingAt',
+      'detail',
+    ],
+    mainField: 'action',
+    sort: ['createdAt', 'DESC'],
   },
   'api::notification.notification': {
     groups: {

@@ -281,6 +281,7 @@ export const TYPE_TEXTS: Record<string, Record<string, FieldText>> = {
     answerContent: { label: ['Answer', '답변', '回复', '回答'] },
     answerUrl: { label: ['Answer link', '답변 링크', '回复链接', '回答リンク'] },
     answeredAt: { label: ['Answered', '답변 일시', '回复时间', '回答日時'] },
+    assigneeId: { label: ['Owner (staff user number)', '담당자 (직원 번호)', '负责人（工作人员编号）', '担当者（スタッフ番号）'] },
     assets: { label: ['Attachments', '첨부 파일', '附件', '添付ファイル'] },
   },
   'api::meeting.meeting': {
@@ -321,6 +322,25 @@ export const TYPE_TEXTS: Record<string, Record<string, FieldText>> = {
     role: { label: ['From', '작성 측', '来源', '送信者'] },
     owner: { label: ['Member', '회원', '会员', '会員'] },
     inquiry: { label: ['Inquiry', '문의', '咨询', 'お問い合わせ'] },
+  },
+  'api::inquiry-note.inquiry-note': {
+    inquiryId: { label: ['Inquiry number', '문의 번호', '咨询编号', 'お問い合わせ番号'] },
+    kind: { label: ['Kind', '종류', '类型', '種類'] },
+    authorId: { label: ['Author (staff user number)', '작성자 (직원 번호)', '作者（工作人员编号）', '作成者（スタッフ番号）'] },
+    authorFirstName: { label: ['Author first name', '작성자 이름', '作者名', '作成者の名'] },
+    authorLastName: { label: ['Author last name', '작성자 성', '作者姓', '作成者の姓'] },
+  },
+  'api::meeting-event.meeting-event': {
+    meetingId: { label: ['Meeting number', '미팅 번호', '会议编号', 'ミーティング番号'] },
+    action: { label: ['Action', '동작', '操作', '操作'] },
+    actorType: { label: ['Done by', '수행자', '执行者', '実行者'] },
+    actorId: { label: ['Member or staff user number', '회원 또는 직원 번호', '会员或工作人员编号', '会員またはスタッフ番号'] },
+    actorFirstName: { label: ['Staff first name', '직원 이름', '工作人员名', 'スタッフの名'] },
+    actorLastName: { label: ['Staff last name', '직원 성', '工作人员姓', 'スタッフの姓'] },
+    fromStatus: { label: ['Status before', '이전 상태', '之前状态', '変更前の状態'] },
+    toStatus: { label: ['Status after', '이후 상태', '之后状态', '変更後の状態'] },
+    meetingAt: { label: ['Meeting time', '미팅 일시', '会议时间', 'ミーティング日時'] },
+    detail: { label: ['Reason, result or link', '사유, 결과 또는 링크', '原因、结果或链接', '理由・結果・リンク'] },
   },
   'api::notification.notification': {
     memberId: { label: ['Member number', '회원 번호', '会员编号', '会員番号'] },

@@ -7,9 +7,12 @@ import { DEFAULT_LOCALE, ITEM_ADDRESS, LANG_SEGMENTS } from '@portal/domain';
 import { pageHeaders, uploadHeaders } from '../utils/page-security';
 import { liveSiteRoot } from '../api/site-build/lib/live-site';
 
-/** Paths that belong to Strapi (API, admin, uploads, plugin endpoints): never looked up in the static site. */
+/**
+ * Paths that belong to Strapi (API, admin, the staff workspace's routes, uploads, plugin endpoints): never looked up in the
+ * static site, and their 404s keep their JSON (a desk's "not found" names its field).
+ */
 const STRAPI_PREFIXES =
-  /^\/(api|admin|uploads|content-manager|content-type-builder|i18n|upload|users-permissions|email|content-releases|review-workflows|_health)(\/|$)/;
+  /^\/(api|admin|staff|uploads|content-manager|content-type-builder|i18n|upload|users-permissions|email|content-releases|review-workflows|_health)(\/|$)/;
 
 /** The build's server half (the editor preview's handler, with the build's keys): run by the CMS, never served. */
 const SERVER_ONLY = '_preview';

@@ -66,6 +66,11 @@ export const inquiryAnswerInput = z.object({
   url,
 });
 
+/** A staff note or follow-up on an inquiry (the inquiry desk): plain text like an answer. */
+export const inquiryNoteInput = z.object({
+  content: plainText(INQUIRY_LIMITS.contentMax, 'qna.error.contentRequired', 'error.tooLong'),
+});
+
 export const inquiryDeleteInput = z.object({
   pk: z.coerce.number({ error: 'error.number' }).int('error.number').positive('error.required'),
 });
@@ -94,7 +99,14 @@ const inquiryItemSchema = z.object({
   questionTypeCode: z.string(),
   questionTypeName: z.string(),
   answer: z
-    .object({ content: z.string(), url: z.string(), assets: z.array(inquiryAssetSchema), answerAt: z.string().nullable() })
+    .object({
+      content: z.string(),
+      url: z.string(),
+      assets: z.array(inquiryAssetSchema),
+      answerAt: z.string().nullable(),
+      /** Staff follow-ups to the answer, oldest first (docs/product/inquiries.md#answers). */
+      followUps: z.array(z.object({ content: z.string(), at: z.string() })),
+    })
     .nullable(),
 });
 export type InquiryItem = z.infer<typeof inquiryItemSchema>;

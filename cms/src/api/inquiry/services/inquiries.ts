@@ -14,6 +14,17 @@ import { toInquiryAsset, type AssetRow, type IncomingFile } from '../../member-a
 import { services } from '../../../services';
 
 const UID = 'api::inquiry.inquiry';
+const NOTES = 'api::inquiry-note.inquiry-note';
+
+/** Who wrote a note or follow-up: the staff user, kept as named then (docs/staff-workspace.md#inquiry-desk). */
+export interface NoteAuthor {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** An internal note (staff only, never in a member's read) or a follow-up to the answer (the member's). */
+export type NoteKind = 'NOTE' | 'FOLLOW_UP';
 
 /** What the member's edit call carries once the contract has parsed it. */
 export interface InquirySave {
@@ -93,6 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     })) as InquiryRow[];
     const files = await services.assets.ofInquiries(rows.map((r) => r.id));
     const typeNames = new Map((await this.questionTypes(locale)).map((t) => [t.code, t.name]));
+    const followUps = await this.followUpsOf(rows.map((r) => r.id));
     return rows.map((row) => {
       const own: AssetRow[] = files.get(row.id) ?? [];
       const complete = row.processStatus === 'COMPLETE';
@@ -112,10 +124,62 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
               url: row.answerUrl ?? '',
               assets: own.filter((a) => a.role === 'ANSWER').map(toInquiryAsset),
               answerAt: row.answeredAt ? new Date(row.answeredAt).toISOString() : null,
+              followUps: followUps.get(row.id) ?? [],
             }
           : null,
       };
     });
+  },
+
+  /**
+   * The follow-ups of inquiries, oldest first: the only notes a member's read ever selects (the kind is the filter,
+   * and only the text and time are read), so internal notes cannot reach a member.
+   */
+  async followUpsOf(ids: number[]): Promise<Map<number, { content: string; at: string }[]>> {
+    const out = new Map<number, { content: string; at: string }[]>();
+    if (!ids.length) return out;
+    const rows = (await strapi.db.query(NOTES).findMany({
+      where: { inquiryId: { $in: ids }, kind: 'FOLLOW_UP' },
+      select: ['inquiryId', 'content', 'createdAt'],
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    })) as { inquiryId: number; content: string; createdAt: string }[];
+    for (const r of rows)
+      (out.get(r.inquiryId) ?? out.set(r.inquiryId, []).get(r.inquiryId)!).push({
+        content: r.content,
+        at: new Date(r.createdAt).toISOString(),
+      });
+    return out;
+  },
+
+  /**
+   * A staff note on an inquiry (the inquiry desk): an internal note, or a follow-up to the answer, which needs the
+   * answer (409 before it) and notifies the member as the answer did (QNA_ANSWERED), in the same transaction.
+   */
+  async addNote(pk: number, kind: NoteKind, content: string, author: NoteAuthor) {
+    return strapi.db.transaction(async ({ trx }) => {
+      const row = await lockRow(trx, pk);
+      if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
+      if (kind === 'FOLLOW_UP' && row.processStatus !== 'COMPLETE') throw ApiError.field(409, 'content', 'qna.error.notAnswered');
+      const note = (await strapi.db.query(NOTES).create({
+        data: { inquiryId: pk, kind, content, authorId: author.id, authorFirstName: author.firstName, authorLastName: author.lastName },
+      })) as { id: number };
+      if (kind === 'FOLLOW_UP') {
+        const owner = (await strapi.db
+          .query(UID)
+          .findOne({ where: { id: pk }, select: ['id'], populate: { member: { select: ['id'] } } })) as {
+          member: { id: number } | null;
+        };
+        if (owner.member) await services.notifications.notify({ memberId: owner.member.id, type: 'QNA_ANSWERED', qnaPk: pk });
+      }
+      return { pk, note: note.id };
+    });
+  },
+
+  /** Sets (or clears, null) the inquiry's owner on the desk; who may own one is checked by the caller. */
+  async assign(pk: number, assigneeId: number | null) {
+    const updated = (await strapi.db.query(UID).update({ where: { id: pk }, data: { assigneeId } })) as { id: number } | null;
+    if (!updated) throw ApiError.field(404, 'pk', 'error.notFound');
+    return { pk, assignee: assigneeId };
   },
 
   /** An inquiry of the member: 404 when it is not theirs. */
@@ -192,5 +256,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await services.assets.removeWhere({ owner: { id: memberId } });
     const rows = (await strapi.db.query(UID).findMany({ where: { member: { id: memberId } }, select: ['id'] })) as { id: number }[];
     if (rows.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
+  },
+
+  /** The notes of inquiries about to be deleted go with them (the lifecycles, any door). */
+  async removeNotesOf(ids: number[]) {
+    if (ids.length) await strapi.db.query(NOTES).deleteMany({ where: { inquiryId: { $in: ids } } });
   },
 });

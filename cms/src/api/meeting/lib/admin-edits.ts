@@ -5,6 +5,7 @@ import { translate } from '../../../utils/messages';
 import type { MeetingRow } from '../services/meetings';
 import { staffActionFromEdit, type Edit } from './panel-action';
 import { services } from '../../../services';
+import { detailOf, recordMeetingEvent, STAFF_ACTION_EVENT, staffActor } from './history';
 
 const UID = 'api::meeting.meeting';
 /** Fields the status machine owns: an admin-panel save never writes them directly. */
@@ -55,15 +56,17 @@ export function registerMeetingAdminEdits(strapi: Core.Strapi) {
     for (const field of MACHINE_FIELDS) delete params.data[field];
 
     let plan: TransitionPlan | null = null;
+    const action = staffActionFromEdit(before, params.data);
     try {
-      const action = staffActionFromEdit(before, params.data);
       if (action) plan = planStaffAction(before, action);
     } catch (error) {
       if (error instanceof TransitionRefused)
         throw new errors.ApplicationError(translate(error.key, DEFAULT_LOCALE), { field: error.field });
       throw error;
     }
-    if (!plan) return next();
+    if (!plan || !action) return next();
+    // The staff user who saved, as the admin's request carries them.
+    const actor = staffActor(strapi.requestContext.get()?.state?.user);
     // The plan decides the status and time; the panel's values for them are only the request.
     Object.assign(params.data, plan.patch);
     const effects = services.meetingEffects;
@@ -71,6 +74,14 @@ export function registerMeetingAdminEdits(strapi: Core.Strapi) {
     const result = await strapi.db.transaction(async () => {
       const result = await next();
       const after = (await meetings.find(before.id)) as MeetingRow;
+      await recordMeetingEvent(before.id, {
+        action: STAFF_ACTION_EVENT[action.kind],
+        actor,
+        from: before.meetingStatus,
+        to: after.meetingStatus,
+        meetingAt: after.meetingAt ?? after.requestMeetingAt,
+        detail: detailOf(plan.patch),
+      });
       await effects.notify(after, plan);
       await effects.mail(before, after, plan);
       return result;

@@ -18,6 +18,7 @@ import {
 } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { services } from '../../../services';
+import { detailOf, recordMeetingEvent, STAFF_ACTION_EVENT, SYSTEM_ACTOR, type Actor, type HistoryAction } from '../lib/history';
 
 const UID = 'api::meeting.meeting';
 
@@ -52,6 +53,12 @@ const POPULATE = {
 };
 const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
 const notFound = () => ApiError.field(404, 'pk', 'error.notFound');
+
+/**
+ * The member of a meeting as the actor of its history: by id only, the name is read from the member when the
+ * history is shown, so a withdrawal's erasure reaches the history too.
+ */
+const memberActor = (row: MeetingRow): Actor => ({ type: 'MEMBER', id: row.member?.id ?? null, firstName: null, lastName: null });
 
 /** Names of the categories and products a set of meetings refers to, in one locale. */
 async function namesFor(strapi: Core.Strapi, locale: Locale, rows: MeetingRow[]) {
@@ -184,6 +191,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         },
       });
       await services.notifications.notify({ memberId, type: 'WAIT_APPROVAL', meetingPk: created.id, managerPk: manager?.id ?? null });
+      const row = (await this.find(created.id))!;
+      await recordMeetingEvent(created.id, {
+        action: 'REQUEST',
+        actor: memberActor(row),
+        from: null,
+        to: 'REQUEST',
+        meetingAt: row.requestMeetingAt,
+      });
       return { pk: created.id as number };
     });
   },
@@ -192,7 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async edit(memberId: number, data: MeetingEditData) {
     const pk = data.pk!;
     const requestMeetingAt = data.requestMeetingAt ? wallTimeToInstant(data.requestMeetingAt, data.requestTimeZone) : null;
-    return this.transition(pk, { memberId }, (before) => {
+    return this.transition(pk, { memberId, action: 'EDIT' }, (before) => {
       if (data.version && data.version !== new Date(before.updatedAt).toISOString())
         throw new TransitionRefused('meeting.error.changedMeanwhile');
       const plan = planMemberAction(before, { kind: 'edit', requestMeetingAt });
@@ -208,20 +223,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async approve(memberId: number, pk: number) {
-    return this.transition(pk, { memberId }, (before) => planMemberAction(before, { kind: 'approve' }));
+    return this.transition(pk, { memberId, action: 'APPROVE' }, (before) => planMemberAction(before, { kind: 'approve' }));
   },
 
   async cancelByMember(memberId: number, pk: number, reason: string) {
-    return this.transition(pk, { memberId }, (before) => planMemberAction(before, { kind: 'cancel', reason }));
+    return this.transition(pk, { memberId, action: 'CANCEL' }, (before) => planMemberAction(before, { kind: 'cancel', reason }));
   },
 
-  /** A manager's action from the meetings desk or the command line (Content Manager saves plan the same way in lib/admin-edits.ts). */
-  async staffAction(pk: number, action: StaffAction) {
-    return this.transition(pk, {}, (before) => planStaffAction(before, action));
+  /**
+   * A manager's action from the meetings desk (the staff user acts) or the command line (the system acts); Content
+   * Manager saves plan the same way in lib/admin-edits.ts.
+   */
+  async staffAction(pk: number, action: StaffAction, actor: Actor = SYSTEM_ACTOR) {
+    return this.transition(pk, { action: STAFF_ACTION_EVENT[action.kind], actor }, (before) => planStaffAction(before, action));
   },
 
   /** A manager's reassignment (the meetings desk): an open meeting goes to an active manager, or to none. */
-  async assignManager(pk: number, managerId: number | null) {
+  async assignManager(pk: number, managerId: number | null, actor: Actor = SYSTEM_ACTOR) {
     return this.withTransaction(async () => {
       const before = await this.find(pk);
       if (!before) throw notFound();
@@ -231,15 +249,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         if (!manager) throw ApiError.field(422, 'manager', 'meeting.error.manager');
       }
       await strapi.db.query(UID).update({ where: { id: pk }, data: { manager: managerId, updatedAt: new Date() } });
+      const after = (await this.find(pk))!;
+      const detail = after.manager ? `${after.manager.firstName} ${after.manager.lastName}`.trim() : null;
+      await recordMeetingEvent(pk, { action: 'ASSIGN', actor, from: before.meetingStatus, to: after.meetingStatus, detail });
       return { pk, manager: managerId };
     });
   },
 
   /**
-   * Plans a transition on the current row, writes it, its notification and its calendar mail (into the outbox) in
-   * one transaction. A refused plan becomes a 409 naming the field; nothing is written.
+   * Plans a transition on the current row, writes it, its history event, its notification and its calendar mail
+   * (into the outbox) in one transaction. A refused plan becomes a 409 naming the field; nothing is written. A
+   * member's transition (memberId) is the member's act; a staff one names its actor.
    */
-  async transition(pk: number, scope: { memberId?: number }, plan: (before: MeetingRow) => TransitionPlan) {
+  async transition(
+    pk: number,
+    scope: { memberId?: number; action: HistoryAction; actor?: Actor },
+    plan: (before: MeetingRow) => TransitionPlan,
+  ) {
     const { after } = await this.withTransaction(async () => {
       const before = await this.find(pk, scope.memberId);
       if (!before) throw notFound();
@@ -252,6 +278,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
       await strapi.db.query(UID).update({ where: { id: pk }, data: { ...planned.patch, updatedAt: new Date() } });
       const after = (await this.find(pk))!;
+      await recordMeetingEvent(pk, {
+        action: scope.action,
+        actor: scope.memberId !== undefined ? memberActor(before) : (scope.actor ?? SYSTEM_ACTOR),
+        from: before.meetingStatus,
+        to: after.meetingStatus,
+        meetingAt: after.meetingAt ?? after.requestMeetingAt,
+        detail: detailOf(planned.patch),
+      });
       await services.meetingEffects.notify(after, planned);
       await services.meetingEffects.mail(before, after, planned);
       return { after };
@@ -307,15 +341,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Withdrawal: open meetings are cancelled by the user (the manager's calendar is freed), notifications aside. */
   async closeForWithdrawal(memberId: number) {
-    const open = (await strapi.db
-      .query(UID)
-      .findMany({ where: { member: { id: memberId }, meetingStatus: { $notIn: ['COMPLETE', 'CANCEL'] } }, select: ['id'] })) as {
-      id: number;
-    }[];
-    if (open.length)
-      await strapi.db.query(UID).updateMany({
-        where: { id: { $in: open.map((m) => m.id) } },
-        data: { meetingStatus: 'CANCEL', lastUpdator: 'USER', cancelReason: 'withdrawn' },
+    const open = (await strapi.db.query(UID).findMany({
+      where: { member: { id: memberId }, meetingStatus: { $notIn: ['COMPLETE', 'CANCEL'] } },
+      populate: POPULATE,
+    })) as MeetingRow[];
+    if (!open.length) return;
+    await strapi.db.query(UID).updateMany({
+      where: { id: { $in: open.map((m) => m.id) } },
+      data: { meetingStatus: 'CANCEL', lastUpdator: 'USER', cancelReason: 'withdrawn' },
+    });
+    for (const row of open)
+      await recordMeetingEvent(row.id, {
+        action: 'CANCEL',
+        actor: memberActor(row),
+        from: row.meetingStatus,
+        to: 'CANCEL',
+        detail: 'withdrawn',
       });
   },
 

@@ -65,6 +65,15 @@ export function InquiryEntry({ t, lang, inquiry, onEdit, onDelete, onError }: In
             <p className="qna-item__content">{inquiry.answer.content}</p>
             <ReferenceLink t={t} url={inquiry.answer.url} />
             <AttachmentList t={t} title={t('qna.list.answerAttachments')} assets={inquiry.answer.assets} onError={onError} />
+            {inquiry.answer.followUps.map((f) => (
+              <div key={f.at} className="qna-item__follow-up">
+                <h4 className="qna-item__label">
+                  {t('qna.list.followUp')}
+                  <span className="qna-item__date"> {formatDate(f.at, localeBySegment(lang)!)}</span>
+                </h4>
+                <p className="qna-item__content">{f.content}</p>
+              </div>
+            ))}
           </section>
         )}
         <div className="qna-item__actions">

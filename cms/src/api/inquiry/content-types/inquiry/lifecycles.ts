@@ -54,10 +54,12 @@ async function notify(row: Previous | null, plan: InquiryPlan | undefined) {
   for (const type of plan.notifications) await services.notifications.notify({ memberId: row.member.id, type, qnaPk: row.id });
 }
 
-/** The files of the inquiries a delete is about to remove go with them (rows now, files after commit). */
+/** The files and staff notes of the inquiries a delete is about to remove go with them (rows now, files after commit). */
 async function removeAssetsOf(where: Record<string, unknown> | undefined) {
   const rows = (await strapi.db.query(UID).findMany({ where: where ?? {}, select: ['id'] })) as { id: number }[];
-  if (rows.length) await services.assets.removeWhere({ inquiry: { id: { $in: rows.map((r) => r.id) } } });
+  if (!rows.length) return;
+  await services.assets.removeWhere({ inquiry: { id: { $in: rows.map((r) => r.id) } } });
+  await services.inquiries.removeNotesOf(rows.map((r) => r.id));
 }
 
 export default {

@@ -46,6 +46,7 @@ export function useStaffFetch() {
       get: <T>(url: string, params?: object) => client.get<T>(url, { params, headers, validateStatus }).then((r) => checked(r.data)),
       blob: (url: string, params?: object) => client.get<Blob>(url, { params, headers, responseType: 'blob' }).then((r) => r.data),
       post: <T>(url: string, body: unknown) => client.post<T>(url, body, { headers, validateStatus }).then((r) => checked(r.data)),
+      put: <T>(url: string, body: unknown) => client.put<T>(url, body, { headers, validateStatus }).then((r) => checked(r.data)),
     };
   }, [client, locale]);
 }

@@ -1,10 +1,41 @@
-import type { Locale } from '@portal/domain';
+import { formatName, type Locale } from '@portal/domain';
 import type { AssetRow } from '../../../../api/member-asset/services/assets';
 import { services } from '../../../../services';
+import { toolAction } from '../../tools';
 import type { DeskFilters } from './input';
-import type { DeskFile, DeskInquiry, DeskInquiryDetail, DeskList } from './replies';
+import type { DeskFile, DeskInquiry, DeskInquiryDetail, DeskList, DeskNote, DeskStaff } from './replies';
 
 const UID = 'api::inquiry.inquiry';
+const NOTES = 'api::inquiry-note.inquiry-note';
+const SUPER_ADMIN = 'strapi-super-admin';
+
+interface StaffRow {
+  id: number;
+  firstname: string | null;
+  lastname: string | null;
+  email: string;
+}
+
+/** An admin user's name as both desks write names: the admin language's order (formatName), else the e-mail. */
+const staffName = (u: StaffRow, locale: Locale) => formatName({ firstName: u.firstname, lastName: u.lastname }, locale) || u.email;
+
+/**
+ * The staff users who may own an inquiry: active admin users of a role granted the inquiry desk (or the Super
+ * Admin), in name order. Read per request: roles change in Settings, and the list is a handful of rows.
+ */
+async function deskStaff(locale: Locale): Promise<DeskStaff[]> {
+  const granted = (await strapi.db.query('admin::permission').findMany({
+    where: { action: toolAction('inquiries') },
+    select: ['id'],
+    populate: { role: { select: ['id'] } },
+  })) as { role: { id: number } | null }[];
+  const roleIds = granted.map((p) => p.role?.id).filter((id): id is number => typeof id === 'number');
+  const users = (await strapi.db.query('admin::user').findMany({
+    where: { isActive: true, roles: { $or: [{ id: { $in: roleIds } }, { code: SUPER_ADMIN }] } },
+    select: ['id', 'firstname', 'lastname', 'email'],
+  })) as StaffRow[];
+  return users.map((u) => ({ id: u.id, name: staffName(u, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale.htmlLang));
+}
 
 /** What the desk shows of an inquiry's member: who asks, and for which company (docs/staff-roles.md, Manager). */
 const MEMBER = {
@@ -24,6 +55,7 @@ interface DeskRow {
   answerUrl: string | null;
   answeredAt: string | null;
   createdAt: string;
+  assigneeId: number | null;
   member: {
     id: number;
     email: string;
@@ -45,6 +77,8 @@ function where(filters: DeskFilters): Record<string, unknown> {
   if (filters.type) and.push({ questionTypeCode: filters.type });
   if (filters.from) and.push({ createdAt: { $gte: filters.from } });
   if (filters.to) and.push({ createdAt: { $lt: filters.to } });
+  if (filters.assignee === 'none') and.push({ assigneeId: { $null: true } });
+  else if (filters.assignee) and.push({ assigneeId: filters.assignee });
   if (filters.q) {
     const like = { $containsi: filters.q };
     and.push({
@@ -70,7 +104,7 @@ async function typeNames(locale: Locale) {
 
 const typeList = (names: Map<string, string>) => [...names].map(([code, name]) => ({ code, name }));
 
-function toItem(row: DeskRow, names: Map<string, string>, files: AssetRow[]): DeskInquiry {
+function toItem(row: DeskRow, names: Map<string, string>, files: AssetRow[], locale: Locale, staff: DeskStaff[]): DeskInquiry {
   const m = row.member;
   return {
     pk: row.id,
@@ -83,14 +117,30 @@ function toItem(row: DeskRow, names: Map<string, string>, files: AssetRow[]): De
     member: m
       ? {
           email: m.email,
-          name: [m.firstName, m.lastName].filter(Boolean).join(' '),
+          name: formatName(m, locale),
           department: m.department ?? '',
           position: m.position ?? '',
         }
       : null,
     company: m?.partner ? [m.partner.globalName, m.partner.localName].filter(Boolean).join(' / ') : '',
     files: files.filter((f) => f.role === 'QUESTION').length,
+    // An owner no longer at the desk (role changed, user blocked) still shows, by id, until reassigned.
+    assignee: row.assigneeId ? (staff.find((s) => s.id === row.assigneeId) ?? { id: row.assigneeId, name: `#${row.assigneeId}` }) : null,
   };
+}
+
+/** An inquiry's notes and follow-ups, oldest first, each with its author's name as the desk writes names. */
+async function notesOf(pk: number, locale: Locale): Promise<DeskNote[]> {
+  const rows = (await strapi.db.query(NOTES).findMany({
+    where: { inquiryId: pk },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  })) as { kind: DeskNote['kind']; content: string; createdAt: string; authorFirstName: string | null; authorLastName: string | null }[];
+  return rows.map((n) => ({
+    kind: n.kind,
+    content: n.content,
+    at: new Date(n.createdAt).toISOString(),
+    author: formatName({ firstName: n.authorFirstName, lastName: n.authorLastName }, locale),
+  }));
 }
 
 /**
@@ -98,9 +148,11 @@ function toItem(row: DeskRow, names: Map<string, string>, files: AssetRow[]): De
  * the command line uses too.
  */
 export const desk = {
+  staff: deskStaff,
+
   async list(filters: DeskFilters, page: { page: number; pageSize: number }, locale: Locale): Promise<DeskList> {
     const query = strapi.db.query(UID);
-    const [rows, total, names] = await Promise.all([
+    const [rows, total, names, staff] = await Promise.all([
       query.findMany({
         where: where(filters),
         orderBy: ORDER,
@@ -110,32 +162,45 @@ export const desk = {
       }) as Promise<DeskRow[]>,
       query.count({ where: where(filters) }),
       typeNames(locale),
+      deskStaff(locale),
     ]);
     const files = await services.assets.ofInquiries(rows.map((r) => r.id));
     return {
-      items: rows.map((r) => toItem(r, names, files.get(r.id) ?? [])),
+      items: rows.map((r) => toItem(r, names, files.get(r.id) ?? [], locale, staff)),
       types: typeList(names),
+      staff,
       pagination: { page: page.page, pageSize: page.pageSize, total, pageCount: Math.ceil(total / page.pageSize) },
     };
   },
 
   /** Every inquiry the filters match, for the CSV export (at most `limit`, in the desk's order). */
   async all(filters: DeskFilters, locale: Locale, limit: number) {
-    const [rows, names] = await Promise.all([
+    const [rows, names, staff] = await Promise.all([
       strapi.db.query(UID).findMany({ where: where(filters), orderBy: ORDER, limit, populate: { member: MEMBER } }) as Promise<DeskRow[]>,
       typeNames(locale),
+      deskStaff(locale),
     ]);
     const files = await services.assets.ofInquiries(rows.map((r) => r.id));
-    return rows.map((r) => ({ ...toItem(r, names, files.get(r.id) ?? []), content: r.content, answer: r.answerContent ?? '' }));
+    return rows.map((r) => ({
+      ...toItem(r, names, files.get(r.id) ?? [], locale, staff),
+      content: r.content,
+      answer: r.answerContent ?? '',
+    }));
   },
 
   async detail(pk: number, locale: Locale): Promise<DeskInquiryDetail | null> {
     const row = (await strapi.db.query(UID).findOne({ where: { id: pk }, populate: { member: MEMBER } })) as DeskRow | null;
     if (!row) return null;
-    const files = (await services.assets.ofInquiries([row.id])).get(row.id) ?? [];
+    const [files, names, staff, notes] = await Promise.all([
+      services.assets.ofInquiries([row.id]).then((all) => all.get(row.id) ?? []),
+      typeNames(locale),
+      deskStaff(locale),
+      notesOf(row.id, locale),
+    ]);
     const of = (role: AssetRow['role']) => files.filter((f) => f.role === role).map(file);
     return {
-      ...toItem(row, await typeNames(locale), files),
+      ...toItem(row, names, files, locale, staff),
+      notes,
       content: row.content,
       url: row.url ?? '',
       questionFiles: of('QUESTION'),

@@ -3,13 +3,13 @@ import { UPLOAD_LIMITS, uploadRefusal, uploadedFiles } from '../../../../api/mem
 import { ApiError, replyError, respond } from '../../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../../utils/http';
 import { MultipartError, withMultipart } from '../../../../utils/multipart';
-import { inquiryAnswerInput, type Locale } from '@portal/domain';
+import { inquiryAnswerInput, inquiryNoteInput, type Locale } from '@portal/domain';
 import { services } from '../../../../services';
 import { sendCsv, type CsvColumn } from '../csv';
 import { exportZoneInput, languageName, wordsOf, zonedTime } from '../csv-words';
 import { forTool, type AdminRoute } from '../routes';
 import { desk } from './desk';
-import { deskFilters, deskListQuery, inquiryId } from './input';
+import { assigneeInput, deskFilters, deskListQuery, inquiryId, noteKindOf } from './input';
 
 /** The CSV export's cap: a month of inquiries many times over, and a bound on one request's work. */
 const EXPORT_LIMIT = 10_000;
@@ -35,7 +35,13 @@ export const inquiryRoutes: AdminRoute[] = [
   { method: 'GET', path: '/inquiries/export', handler: 'inquiries.export', config: { policies } },
   { method: 'GET', path: '/inquiries/:id', handler: 'inquiries.detail', config: { policies } },
   { method: 'POST', path: '/inquiries/:id/answer', handler: 'inquiries.answer', config: { policies, middlewares: [answerBody] } },
+  { method: 'PUT', path: '/inquiries/:id/assignee', handler: 'inquiries.assign', config: { policies } },
+  { method: 'POST', path: '/inquiries/:id/notes', handler: 'inquiries.note', config: { policies } },
+  { method: 'POST', path: '/inquiries/:id/follow-ups', handler: 'inquiries.note', config: { policies } },
 ];
+
+/** The signed-in staff user, as admin routes carry them. */
+const staffUser = (ctx: Context) => ctx.state.user as { id: number; firstname: string | null; lastname: string | null };
 
 type Exported = Awaited<ReturnType<typeof desk.all>>[number];
 /** The export's columns in staff words, times in the staff member's zone (docs/staff-workspace.md#exports). */
@@ -102,5 +108,34 @@ export const inquiriesController = {
     const input = parseInput(ctx, inquiryAnswerInput);
     if (!input) return;
     await respond(ctx, () => services.inquiries.answer(id, { content: input.content, url: input.url, files: uploadedFiles(ctx) }));
+  },
+
+  /** PUT /staff/inquiries/:id/assignee { assignee: id | null }: the owner, a staff user who may use the desk (else 422). */
+  async assign(ctx: Context) {
+    const id = idOf(ctx);
+    if (!id) return replyError(ctx, ApiError.field(404, 'pk', 'error.notFound'));
+    const input = parseInput(ctx, assigneeInput);
+    if (!input) return;
+    await respond(ctx, async () => {
+      if (input.assignee !== null && !(await desk.staff(requestLocale(ctx))).some((s) => s.id === input.assignee))
+        throw ApiError.field(422, 'assignee', 'qna.error.assignee');
+      return services.inquiries.assign(id, input.assignee);
+    });
+  },
+
+  /**
+   * POST /staff/inquiries/:id/notes and /follow-ups { content }: an internal note (never in a member's read), or a
+   * follow-up to the answer, which the member reads and is notified of (409 before the answer).
+   */
+  async note(ctx: Context) {
+    const id = idOf(ctx);
+    if (!id) return replyError(ctx, ApiError.field(404, 'pk', 'error.notFound'));
+    const input = parseInput(ctx, inquiryNoteInput);
+    if (!input) return;
+    const kind = ctx.path.endsWith('/follow-ups') ? noteKindOf['follow-ups'] : noteKindOf.notes;
+    const user = staffUser(ctx);
+    await respond(ctx, () =>
+      services.inquiries.addNote(id, kind, input.content, { id: user.id, firstName: user.firstname, lastName: user.lastname }),
+    );
   },
 };

@@ -19,6 +19,12 @@ export const deskFilters = z
     q: z.string(typeErrors(undefined, 'error.invalid')).trim().max(100, 'error.tooLong').optional(),
     from: instant,
     to: instant,
+    /** The owner: a staff user's id, or `none` for the inquiries nobody owns. */
+    assignee: z
+      .union([z.literal('none'), z.coerce.number({ error: 'error.number' }).int('error.number').positive('error.number')], {
+        error: 'error.invalid',
+      })
+      .optional(),
   })
   .refine((f) => !f.from || !f.to || f.from < f.to, { message: 'error.dateOrder', path: ['to'] });
 export type DeskFilters = z.infer<typeof deskFilters>;
@@ -33,3 +39,11 @@ export const deskListQuery = z.intersection(deskFilters, deskPage);
 export const inquiryId = z.object({
   id: z.coerce.number({ error: 'error.number' }).int('error.number').positive('error.number'),
 });
+
+/** PUT /staff/inquiries/:id/assignee: a staff user's id, or null to leave the inquiry unowned. */
+export const assigneeInput = z.object({
+  assignee: z.number({ error: 'error.number' }).int('error.number').positive('error.number').nullable(),
+});
+
+/** The kinds of note a desk route writes, by its path. */
+export const noteKindOf = { notes: 'NOTE', 'follow-ups': 'FOLLOW_UP' } as const;

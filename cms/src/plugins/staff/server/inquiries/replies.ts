@@ -14,6 +14,20 @@ export interface DeskFile {
   size: number;
 }
 
+/** A staff user who works at the desk: an inquiry's owner, a note's author. Names in the admin language's order. */
+export interface DeskStaff {
+  id: number;
+  name: string;
+}
+
+/** An internal note (staff only) or a follow-up to the answer (the member reads it too), oldest first. */
+export interface DeskNote {
+  kind: 'NOTE' | 'FOLLOW_UP';
+  content: string;
+  at: string;
+  author: string;
+}
+
 /** One inquiry on the desk. */
 export interface DeskInquiry {
   pk: number;
@@ -26,6 +40,7 @@ export interface DeskInquiry {
   member: { email: string; name: string; department: string; position: string } | null;
   company: string;
   files: number;
+  assignee: DeskStaff | null;
 }
 
 export interface DeskInquiryDetail extends DeskInquiry {
@@ -33,11 +48,14 @@ export interface DeskInquiryDetail extends DeskInquiry {
   url: string;
   questionFiles: DeskFile[];
   answer: { content: string; url: string; files: DeskFile[] } | null;
+  notes: DeskNote[];
 }
 
 /** A page of the desk. */
 export interface DeskList {
   items: DeskInquiry[];
   types: { code: string; name: string }[];
+  /** Who may own an inquiry (the staff users of roles with the inquiry desk). */
+  staff: DeskStaff[];
   pagination: { page: number; pageSize: number; total: number; pageCount: number };
 }

@@ -13,7 +13,8 @@ import {
   type StaffMeetingFilter,
 } from '@portal/domain';
 import type { MeetingRow } from '../../../../api/meeting/services/meetings';
-import type { DeskManager, DeskMeeting, DeskTime } from './types';
+import { meetingHistory } from '../../../../api/meeting/lib/history';
+import type { DeskEvent, DeskManager, DeskMeeting, DeskTime } from './types';
 import { services } from '../../../../services';
 
 /**
@@ -158,4 +159,28 @@ export async function deskManagers(locale: Locale): Promise<DeskManager[]> {
     active: boolean;
   }[];
   return rows.map((m) => ({ id: m.id, name: formatName(m, locale), active: m.active !== false }));
+}
+
+/**
+ * A meeting's history as the desk shows it (docs/staff-workspace.md#meetings-desk): each event with who acted (a
+ * member's name read now, so a withdrawal's erasure shows; a staff user's as recorded) and the meeting's time in
+ * the member's offset and as an instant. Null when the meeting does not exist.
+ */
+export async function deskHistory(pk: number, locale: Locale): Promise<DeskEvent[] | null> {
+  const row = (await strapi.db.query(UID).findOne({ where: { id: pk }, populate: POPULATE })) as DeskRow | null;
+  if (!row) return null;
+  const offset = row.requestTimeZone || '+00:00';
+  const member = row.member ? formatName(row.member, locale) : '';
+  return (await meetingHistory(pk)).map((e) => ({
+    action: e.action,
+    actor: {
+      type: e.actorType,
+      name: e.actorType === 'MEMBER' ? member : formatName({ firstName: e.actorFirstName, lastName: e.actorLastName }, locale),
+    },
+    at: new Date(e.createdAt).toISOString(),
+    from: e.fromStatus,
+    to: e.toStatus,
+    meetingAt: deskTime(e.meetingAt, offset),
+    detail: e.detail ?? '',
+  }));
 }

@@ -13,7 +13,8 @@ import { sendCsv, type CsvColumn } from '../csv';
 import { exportZoneInput, wordsOf, zonedTime } from '../csv-words';
 import { meetingQueueWord, meetingStatusWord } from '../../status-words';
 import { forTool, type AdminRoute } from '../routes';
-import { deskManagers, deskMeetings, queueCounts } from './desk';
+import { staffActor } from '../../../../api/meeting/lib/history';
+import { deskHistory, deskManagers, deskMeetings, queueCounts } from './desk';
 import type { DeskMeeting } from './types';
 
 /**
@@ -27,6 +28,7 @@ export const meetingsRoutes: AdminRoute[] = [
   { method: 'GET', path: '/meetings/export', handler: 'meetings.export', config: { policies } },
   { method: 'POST', path: '/meetings/:pk/actions', handler: 'meetings.act', config: { policies } },
   { method: 'PUT', path: '/meetings/:pk/manager', handler: 'meetings.assign', config: { policies } },
+  { method: 'GET', path: '/meetings/:pk/history', handler: 'meetings.history', config: { policies } },
 ];
 
 const meetingPk = (ctx: Context) => {
@@ -87,12 +89,21 @@ export const meetingsController = {
   async act(ctx: Context) {
     const action = parseInput(ctx, staffMeetingActionInput);
     if (!action) return;
-    await respond(ctx, () => services.meetings.staffAction(meetingPk(ctx), action));
+    await respond(ctx, () => services.meetings.staffAction(meetingPk(ctx), action, staffActor(ctx.state.user)));
   },
 
   async assign(ctx: Context) {
     const input = parseInput(ctx, staffMeetingManagerInput);
     if (!input) return;
-    await respond(ctx, () => services.meetings.assignManager(meetingPk(ctx), input.manager));
+    await respond(ctx, () => services.meetings.assignManager(meetingPk(ctx), input.manager, staffActor(ctx.state.user)));
+  },
+
+  /** GET /staff/meetings/:pk/history: every event of the meeting, oldest first, who and when. */
+  async history(ctx: Context) {
+    await respond(ctx, async () => {
+      const events = await deskHistory(meetingPk(ctx), requestLocale(ctx));
+      if (!events) throw ApiError.field(404, 'pk', 'error.notFound');
+      return { events };
+    });
   },
 };

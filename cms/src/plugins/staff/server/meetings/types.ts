@@ -1,4 +1,5 @@
 import type { MeetingQueue, MeetingStatus, StaffActionKind } from '@portal/domain';
+import type { HistoryAction } from '../../../../api/meeting/lib/history';
 
 /** The meetings desk's rows, as the routes answer them and the admin page reads them (types only: no server code). */
 
@@ -34,4 +35,16 @@ export interface DeskManager {
   id: number;
   name: string;
   active: boolean;
+}
+
+/** One event of a meeting's history (GET /staff/meetings/:pk/history), oldest first. */
+export interface DeskEvent {
+  action: HistoryAction;
+  /** Who: the member, a staff user (names in the admin language's order), or the system (the command line). */
+  actor: { type: 'MEMBER' | 'STAFF' | 'SYSTEM'; name: string };
+  at: string;
+  from: MeetingStatus | null;
+  to: MeetingStatus;
+  meetingAt: DeskTime | null;
+  detail: string;
 }

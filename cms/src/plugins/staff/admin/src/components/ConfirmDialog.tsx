@@ -4,26 +4,35 @@ import { useT } from '../i18n';
 
 interface Props {
   title: string;
-  /** What the action will do, in the staff member's words. */
+  /** What the action will do, in the staff member's words (centred), or a form the action needs (a reason). */
   children: ReactNode;
   confirm: string;
   variant?: 'default' | 'danger';
+  /** The action; resolving `false` keeps the dialog open (a refused field shows under it). */
   onConfirm: () => Promise<unknown>;
-  onClose: () => void;
+  /** Closed: after the action (true), or cancelled (false). */
+  onClose: (confirmed: boolean) => void;
 }
 
-/** Asks before a consequential action (one that lists or unlists a domain, which decides future auto-approval). */
+/**
+ * The workspace's one confirmation dialog: asks before a consequential action (one that lists or unlists a domain,
+ * which decides future auto-approval; a rejection, with its reason).
+ */
 export function ConfirmDialog({ title, children, confirm, variant = 'default', onConfirm, onClose }: Props) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose(false)}>
       <Dialog.Content>
         <Dialog.Header>{title}</Dialog.Header>
         <Dialog.Body>
-          <Typography tag="div" textAlign="center">
-            {children}
-          </Typography>
+          {typeof children === 'string' ? (
+            <Typography tag="div" textAlign="center">
+              {children}
+            </Typography>
+          ) : (
+            children
+          )}
         </Dialog.Body>
         <Dialog.Footer>
           <Dialog.Cancel>
@@ -35,8 +44,8 @@ export function ConfirmDialog({ title, children, confirm, variant = 'default', o
               loading={busy}
               onClick={async () => {
                 setBusy(true);
-                await onConfirm().finally(() => setBusy(false));
-                onClose();
+                const done = await onConfirm().finally(() => setBusy(false));
+                if (done !== false) onClose(true);
               }}
             >
               {confirm}

@@ -20,6 +20,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 import { exportZone, fieldErrors, saveBlob, useStaffFetch } from '../staff-fetch';
+import { ageOf, inYourZone } from '../format';
 import { DeskTd } from '../components/DeskTd';
 import { InquiryModal } from './InquiryModal';
 import { StatusBadge } from './StatusBadge';
@@ -51,6 +52,7 @@ function filterParams(f: Filters) {
     ...(f.q.trim() ? { q: f.q.trim() } : {}),
     ...(f.from ? { from: startOf(f.from).toISOString() } : {}),
     ...(f.to ? { to: nextDay(f.to).toISOString() } : {}),
+    ...(f.assignee ? { assignee: f.assignee } : {}),
   };
 }
 
@@ -60,10 +62,10 @@ function filterParams(f: Filters) {
  */
 function InquiryDeskPage() {
   const t = useT();
-  const { formatDate } = useIntl();
+  const { locale } = useIntl();
   const api = useStaffFetch();
   const { toggleNotification } = useNotification();
-  const [filters, setFilters] = useState<Filters>({ status: 'ALL', type: '', q: '' });
+  const [filters, setFilters] = useState<Filters>({ status: 'ALL', type: '', q: '', assignee: '' });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [list, setList] = useState<DeskList | null>(null);
@@ -98,7 +100,8 @@ function InquiryDeskPage() {
       () => toggleNotification({ type: 'danger', message: t('inquiries.error.export') }),
     );
 
-  const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => inYourZone(iso, locale);
+  const age = (iso: string) => ageOf(iso, locale);
   const pagination = list?.pagination;
 
   return (
@@ -133,6 +136,20 @@ function InquiryDeskPage() {
                 {(list?.types ?? []).map((type) => (
                   <SingleSelectOption key={type.code} value={type.code}>
                     {type.name}
+                  </SingleSelectOption>
+                ))}
+              </SingleSelect>
+            </Field.Root>
+          </Box>
+          <Box minWidth="180px">
+            <Field.Root name="assignee">
+              <Field.Label>{t('inquiries.filter.assignee')}</Field.Label>
+              <SingleSelect value={filters.assignee} onChange={(v: string | number) => change({ assignee: String(v) })}>
+                <SingleSelectOption value="">{t('inquiries.filter.all')}</SingleSelectOption>
+                <SingleSelectOption value="none">{t('inquiries.filter.nobody')}</SingleSelectOption>
+                {(list?.staff ?? []).map((s) => (
+                  <SingleSelectOption key={s.id} value={String(s.id)}>
+                    {s.name}
                   </SingleSelectOption>
                 ))}
               </SingleSelect>
@@ -182,12 +199,12 @@ function InquiryDeskPage() {
                 <Flex justifyContent="space-between" gap={2} paddingBottom={2}>
                   <StatusBadge status={item.status} />
                   <Typography variant="pi" textColor="neutral600">
-                    {when(item.receivedAt)}
+                    {`${when(item.receivedAt)} · ${age(item.receivedAt)}`}
                   </Typography>
                 </Flex>
                 <TextButton onClick={() => setOpen(item.pk)}>{item.title}</TextButton>
                 <Typography tag="p" variant="pi" textColor="neutral600">
-                  {[item.type.name, item.member?.name, item.company].filter(Boolean).join(' · ')}
+                  {[item.type.name, item.member?.name, item.company, item.assignee?.name].filter(Boolean).join(' · ')}
                 </Typography>
                 <Typography tag="p" variant="pi" textColor="neutral600">
                   {item.member?.email ?? ''}
@@ -197,7 +214,7 @@ function InquiryDeskPage() {
           </Flex>
         ) : null}
         {list && list.items.length > 0 && !narrow ? (
-          <Table colCount={7} rowCount={list.items.length + 1}>
+          <Table colCount={9} rowCount={list.items.length + 1}>
             <Thead>
               <Tr>
                 <Th>
@@ -205,6 +222,9 @@ function InquiryDeskPage() {
                 </Th>
                 <Th>
                   <Typography variant="sigma">{t('inquiries.column.received')}</Typography>
+                </Th>
+                <Th>
+                  <Typography variant="sigma">{t('inquiries.column.age')}</Typography>
                 </Th>
                 <Th>
                   <Typography variant="sigma">{t('inquiries.column.title')}</Typography>
@@ -219,6 +239,9 @@ function InquiryDeskPage() {
                   <Typography variant="sigma">{t('inquiries.column.company')}</Typography>
                 </Th>
                 <Th>
+                  <Typography variant="sigma">{t('inquiries.column.assignee')}</Typography>
+                </Th>
+                <Th>
                   <Typography variant="sigma">{t('inquiries.column.files')}</Typography>
                 </Th>
               </Tr>
@@ -231,6 +254,9 @@ function InquiryDeskPage() {
                   </DeskTd>
                   <DeskTd>
                     <Typography textColor="neutral800">{when(item.receivedAt)}</Typography>
+                  </DeskTd>
+                  <DeskTd>
+                    <Typography>{age(item.receivedAt)}</Typography>
                   </DeskTd>
                   <DeskTd>
                     <TextButton onClick={() => setOpen(item.pk)}>{item.title}</TextButton>
@@ -248,6 +274,9 @@ function InquiryDeskPage() {
                   </DeskTd>
                   <DeskTd>
                     <Typography>{item.company || '—'}</Typography>
+                  </DeskTd>
+                  <DeskTd>
+                    <Typography>{item.assignee?.name ?? '—'}</Typography>
                   </DeskTd>
                   <DeskTd>
                     <Typography>{item.files}</Typography>
@@ -268,7 +297,7 @@ function InquiryDeskPage() {
             </Button>
           </Flex>
         ) : null}
-        {open !== null ? <InquiryModal pk={open} onClose={() => setOpen(null)} onAnswered={load} /> : null}
+        {open !== null ? <InquiryModal pk={open} staff={list?.staff ?? []} onClose={() => setOpen(null)} onChanged={load} /> : null}
       </Layouts.Content>
     </Page.Main>
   );

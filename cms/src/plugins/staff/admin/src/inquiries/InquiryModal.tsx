@@ -1,12 +1,26 @@
 import { useNotification } from '@strapi/strapi/admin';
-import { Box, Button, Field, Flex, Link, Loader, Modal, Textarea, TextButton, Typography } from '@strapi/design-system';
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  Link,
+  Loader,
+  Modal,
+  SingleSelect,
+  SingleSelectOption,
+  Textarea,
+  TextButton,
+  Typography,
+} from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
+import { inYourZone } from '../format';
 import { fieldErrors, saveBlob, useStaffFetch, type FieldErrors } from '../staff-fetch';
 import { StatusBadge } from './StatusBadge';
-import type { DeskFile, DeskInquiryDetail } from './types';
+import type { DeskFile, DeskInquiryDetail, DeskNote, DeskStaff } from './types';
 
 /** The limits members' uploads have, shown before sending; the server checks them again, by content. */
 const MAX_FILES = 5;
@@ -46,13 +60,42 @@ const Text = ({ children }: { children: string }) => (
   </Typography>
 );
 
-/**
- * One inquiry: the question with its files, and either the answer (given once) or the form to give it: text, link
- * and files, sent as one multipart call (POST /staff/inquiries/:id/answer).
- */
-export function InquiryModal({ pk, onClose, onAnswered }: { pk: number; onClose: () => void; onAnswered: () => void }) {
+/** The notes and follow-ups, oldest first: which kind, who, when (with the zone), and the text. */
+function Notes({ notes }: { notes: DeskNote[] }) {
   const t = useT();
-  const { formatDate } = useIntl();
+  const { locale } = useIntl();
+  if (!notes.length) return <Typography textColor="neutral600">{t('inquiries.notes.empty')}</Typography>;
+  return (
+    <Flex tag="ol" direction="column" alignItems="stretch" gap={2} style={{ listStyle: 'none', padding: 0 }}>
+      {notes.map((n, i) => (
+        <Box tag="li" key={i} padding={3} hasRadius background={n.kind === 'NOTE' ? 'warning100' : 'primary100'}>
+          <Typography variant="pi" fontWeight="bold" textColor="neutral800">
+            {t(`inquiries.notes.${n.kind}`, { author: n.author || '—', date: inYourZone(n.at, locale) })}
+          </Typography>
+          <Text>{n.content}</Text>
+        </Box>
+      ))}
+    </Flex>
+  );
+}
+
+interface ModalProps {
+  pk: number;
+  /** Who may own an inquiry, as the desk's list gave them. */
+  staff: DeskStaff[];
+  onClose: () => void;
+  /** After an answer, a note or a new owner: the list reloads. */
+  onChanged: () => void;
+}
+
+/**
+ * One inquiry: its owner, the question with its files, either the answer (given once) or the form to give it
+ * (text, link and files, sent as one multipart call), and the notes: internal ones, and follow-ups to the answer
+ * that the member reads and is notified of.
+ */
+export function InquiryModal({ pk, staff, onClose, onChanged }: ModalProps) {
+  const t = useT();
+  const { locale } = useIntl();
   const api = useStaffFetch();
   const { toggleNotification } = useNotification();
   const [item, setItem] = useState<DeskInquiryDetail | null>(null);
@@ -61,6 +104,7 @@ export function InquiryModal({ pk, onClose, onAnswered }: { pk: number; onClose:
   const [url, setUrl] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
+  const [note, setNote] = useState('');
   const picker = useRef<HTMLInputElement>(null);
 
   const load = useCallback(
@@ -100,7 +144,7 @@ export function InquiryModal({ pk, onClose, onAnswered }: { pk: number; onClose:
       toggleNotification({ type: 'success', message: t('inquiries.answer.sent') });
       setErrors({});
       await load();
-      onAnswered();
+      onChanged();
     } catch (e) {
       setErrors(fieldErrors(e, t('inquiries.error.answer')));
     } finally {
@@ -108,7 +152,37 @@ export function InquiryModal({ pk, onClose, onAnswered }: { pk: number; onClose:
     }
   };
 
-  const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const assign = async (value: string) => {
+    try {
+      await api.put(`/staff/inquiries/${pk}/assignee`, { assignee: value === 'none' ? null : Number(value) });
+      toggleNotification({ type: 'success', message: t('inquiries.assign.saved') });
+      setErrors({});
+      await load();
+      onChanged();
+    } catch (e) {
+      setErrors(fieldErrors(e, t('inquiries.error.assign')));
+    }
+  };
+
+  /** An internal note (`notes`) or a follow-up to the answer (`follow-ups`), from the same text field. */
+  const addNote = async (kind: 'notes' | 'follow-ups') => {
+    setSending(true);
+    try {
+      await api.post(`/staff/inquiries/${pk}/${kind}`, { content: note });
+      toggleNotification({ type: 'success', message: t(kind === 'notes' ? 'inquiries.notes.added' : 'inquiries.notes.sent') });
+      setErrors({});
+      setNote('');
+      await load();
+      onChanged();
+    } catch (e) {
+      const { content: noteErrors, ...rest } = fieldErrors(e, t('inquiries.error.note'));
+      setErrors({ ...rest, ...(noteErrors ? { note: noteErrors } : {}) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const when = (iso: string) => inYourZone(iso, locale);
   const general = [...(errors._ ?? []), ...(errors.pk ?? [])];
 
   return (
@@ -127,6 +201,26 @@ export function InquiryModal({ pk, onClose, onAnswered }: { pk: number; onClose:
                   {t('inquiries.detail.meta', { type: item.type.name, date: when(item.receivedAt), lang: item.siteLang ?? '—' })}
                 </Typography>
               </Flex>
+              <Box paddingBottom={4} maxWidth="320px">
+                <Field.Root name="assignee" error={errors.assignee?.join(' ')}>
+                  <Field.Label>{t('inquiries.filter.assignee')}</Field.Label>
+                  <SingleSelect
+                    value={item.assignee ? String(item.assignee.id) : 'none'}
+                    onChange={(v: string | number) => void assign(String(v))}
+                  >
+                    <SingleSelectOption value="none">{t('inquiries.filter.nobody')}</SingleSelectOption>
+                    {item.assignee && !staff.some((s) => s.id === item.assignee!.id) ? (
+                      <SingleSelectOption value={String(item.assignee.id)}>{item.assignee.name}</SingleSelectOption>
+                    ) : null}
+                    {staff.map((s) => (
+                      <SingleSelectOption key={s.id} value={String(s.id)}>
+                        {s.name}
+                      </SingleSelectOption>
+                    ))}
+                  </SingleSelect>
+                  <Field.Error />
+                </Field.Root>
+              </Box>
               <Section label={t('inquiries.detail.member')}>
                 <Typography tag="p">{[item.member?.name, item.member?.email].filter(Boolean).join(' · ') || '—'}</Typography>
                 <Typography tag="p" textColor="neutral600">
@@ -190,6 +284,29 @@ export function InquiryModal({ pk, onClose, onAnswered }: { pk: number; onClose:
                   </Box>
                 </Box>
               )}
+              <Box paddingTop={4}>
+                <Section label={t('inquiries.notes.title')}>
+                  <Notes notes={item.notes} />
+                  <Box paddingTop={3}>
+                    <Field.Root name="note" error={errors.note?.join(' ')} hint={t('inquiries.notes.hint')}>
+                      <Field.Label>{t('inquiries.notes.content')}</Field.Label>
+                      <Textarea value={note} onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => setNote(e.target.value)} />
+                      <Field.Hint />
+                      <Field.Error />
+                    </Field.Root>
+                    <Flex gap={2} paddingTop={2} wrap="wrap">
+                      <Button variant="secondary" onClick={() => void addNote('notes')} disabled={sending}>
+                        {t('inquiries.notes.add')}
+                      </Button>
+                      {item.answer ? (
+                        <Button variant="secondary" onClick={() => void addNote('follow-ups')} disabled={sending}>
+                          {t('inquiries.notes.followUp')}
+                        </Button>
+                      ) : null}
+                    </Flex>
+                  </Box>
+                </Section>
+              </Box>
             </>
           ) : null}
           {general.length ? (

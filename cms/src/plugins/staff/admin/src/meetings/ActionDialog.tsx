@@ -16,7 +16,8 @@ import { useIntl } from 'react-intl';
 import { useT, type MessageKey } from '../i18n';
 import { useDeskApi, type ActionKind, type DeskMeeting, type FieldErrors } from './api';
 import { wallTimeToInstant } from '@portal/domain';
-import { browserOffset, inYourZone, OFFSETS, wallTime } from './time';
+import { inYourZone } from '../format';
+import { browserOffset, OFFSETS, wallTime } from './time';
 
 export const ACTION_LABEL: Record<ActionKind, MessageKey> = {
   propose: 'meetings.action.propose',

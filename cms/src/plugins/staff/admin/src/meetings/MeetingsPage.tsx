@@ -27,8 +27,10 @@ import { ToneBadge, type Tone } from '../components/ToneBadge';
 import { useT, type MessageKey } from '../i18n';
 import { ACTION_LABEL, ActionDialog } from './ActionDialog';
 import { QUEUES, useDeskApi, type ActionKind, type DeskFilter, type DeskMeeting, type DeskPage, type Queue } from './api';
-import { addDays, inYourZone, startOfDay, startOfWeek } from './time';
+import { inYourZone } from '../format';
+import { addDays, startOfDay, startOfWeek } from './time';
 import { WeekCalendar } from './WeekCalendar';
+import { HistoryDialog } from './HistoryDialog';
 
 type Tab = Queue | 'week';
 const TABS: Tab[] = [...QUEUES, 'week'];
@@ -90,6 +92,7 @@ function MeetingsDesk() {
   const [page, setPage] = useState<DeskPage | null>(null);
   const [failed, setFailed] = useState(false);
   const [dialog, setDialog] = useState<{ meeting: DeskMeeting; kind: ActionKind } | null>(null);
+  const [detail, setDetail] = useState<DeskMeeting | null>(null);
   const [reloads, setReloads] = useState(0);
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -160,6 +163,13 @@ function MeetingsDesk() {
           <Flex direction="column" alignItems="start" gap={1}>
             <Typography>{m.title}</Typography>
             <ToneBadge tone={m.status === 'CANCEL' ? 'neutral' : QUEUE_TONE[m.queue]}>{t(meetingStatusWord(m.status, m.queue))}</ToneBadge>
+            {m.queue === 'done' && (m.result || m.cancelReason) && (
+              <Typography variant="pi" textColor="neutral700">
+                {m.status === 'CANCEL'
+                  ? t('meetings.history.cancelReasonIs', { reason: m.cancelReason })
+                  : t('meetings.history.resultIs', { result: m.result })}
+              </Typography>
+            )}
           </Flex>
         );
       case 'product':
@@ -201,12 +211,12 @@ function MeetingsDesk() {
       case 'actions':
         // One menu behind an icon button per row: five buttons side by side pushed the column out of a 1440 px
         // screen. Not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable.
-        return m.actions.length === 0 ? (
-          <Typography textColor="neutral600">-</Typography>
-        ) : (
+        // Its first item opens the meeting's details and history, so every meeting (a done one too) has one.
+        return (
           <Menu.Root modal={false}>
             <Menu.Trigger tag={IconButton} icon={<More />} label={t('meetings.actionsOf', { title: m.title })} />
             <Menu.Content>
+              <Menu.Item onSelect={() => setDetail(m)}>{t('meetings.history.open')}</Menu.Item>
               {m.actions.map((kind) => (
                 <Menu.Item key={kind} variant={kind === 'cancel' ? 'danger' : 'default'} onSelect={() => setDialog({ meeting: m, kind })}>
                   {t(ACTION_LABEL[kind])}
@@ -376,6 +386,7 @@ function MeetingsDesk() {
           </Tabs.Root>
         </Flex>
       </Layouts.Content>
+      {detail && <HistoryDialog meeting={detail} onClose={() => setDetail(null)} />}
       {dialog && (
         <ActionDialog
           meeting={dialog.meeting}

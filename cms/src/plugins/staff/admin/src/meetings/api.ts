@@ -1,7 +1,7 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { DeskManager, DeskMeeting } from '../../../server/meetings/types';
+import type { DeskEvent, DeskManager, DeskMeeting } from '../../../server/meetings/types';
 import { exportZone } from '../staff-fetch';
 
 export type { DeskMeeting };
@@ -73,6 +73,10 @@ export function useDeskApi() {
         ).data,
       act: async (pk: number, body: Record<string, string>) => answer((await post(`/staff/meetings/${pk}/actions`, body, options)).data),
       assign: async (pk: number, manager: number | null) => answer((await put(`/staff/meetings/${pk}/manager`, { manager }, options)).data),
+      history: async (pk: number) => {
+        const data = (await get<{ data?: { events: DeskEvent[] } }>(`/staff/meetings/${pk}/history`, options)).data;
+        return { ...answer(data), events: data.data?.events };
+      },
     };
   }, [get, post, put, locale]);
 }

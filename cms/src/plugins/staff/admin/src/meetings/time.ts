@@ -23,18 +23,6 @@ export const OFFSETS: string[] = [
 export const wallTime = (picked: Date) =>
   `${picked.getFullYear()}-${pad(picked.getMonth() + 1)}-${pad(picked.getDate())} ${pad(picked.getHours())}:${pad(picked.getMinutes())}`;
 
-/** An instant in the staff member's time zone and language, with the zone's name. */
-export const inYourZone = (iso: string, locale: string) =>
-  // dateStyle and timeStyle cannot be combined with timeZoneName, hence the single fields.
-  new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-
 /** Local midnight of a day, and of the Monday of its week. */
 export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 export const startOfWeek = (d: Date) => {

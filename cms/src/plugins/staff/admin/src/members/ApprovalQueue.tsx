@@ -1,5 +1,5 @@
 import { useNotification } from '@strapi/strapi/admin';
-import { Box, Button, Dialog, EmptyStateLayout, Field, Flex, Textarea, Typography } from '@strapi/design-system';
+import { Button, EmptyStateLayout, Field, Flex, Textarea, Typography } from '@strapi/design-system';
 import { Check, Cross } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -133,41 +133,30 @@ function RejectDialog({ member, onClose }: { member: Pending; onClose: (done: bo
   const call = useStaffApi();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>();
-  const [sending, setSending] = useState(false);
 
+  /** Rejects; a refusal (no reason) keeps the dialog open with the message under the field. */
   async function submit() {
-    setSending(true);
     const res = await call('POST', `/staff/members/${member.id}/reject`, { reason });
-    setSending(false);
     if (res.errors) setErrors(res.errors);
-    else onClose(true);
+    return !res.errors;
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose(false)}>
-      <Dialog.Content>
-        <Dialog.Header>{t('members.reject.title')}</Dialog.Header>
-        <Dialog.Body>
-          <Flex direction="column" alignItems="stretch" gap={4} width="100%">
-            <Typography>{t('members.reject.intro', { email: member.email })}</Typography>
-            <Field.Root name="reason" required error={fieldError(errors, 'reason') ?? fieldError(errors, 'id')}>
-              <Field.Label>{t('members.reject.reason')}</Field.Label>
-              <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-              <Field.Error />
-            </Field.Root>
-          </Flex>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.Cancel>
-            <Button variant="tertiary">{t('members.cancel')}</Button>
-          </Dialog.Cancel>
-          <Box>
-            <Button variant="danger" loading={sending} onClick={submit}>
-              {t('members.reject.submit')}
-            </Button>
-          </Box>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={t('members.reject.title')}
+      confirm={t('members.reject.submit')}
+      variant="danger"
+      onConfirm={submit}
+      onClose={onClose}
+    >
+      <Flex direction="column" alignItems="stretch" gap={4} width="100%">
+        <Typography>{t('members.reject.intro', { email: member.email })}</Typography>
+        <Field.Root name="reason" required error={fieldError(errors, 'reason') ?? fieldError(errors, 'id')}>
+          <Field.Label>{t('members.reject.reason')}</Field.Label>
+          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+          <Field.Error />
+        </Field.Root>
+      </Flex>
+    </ConfirmDialog>
   );
 }
