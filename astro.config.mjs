@@ -22,10 +22,7 @@ export default defineConfig({
   // Every page is prebuilt except the editor preview (site/pages/preview/), which the CMS renders on demand from a
   // draft through this adapter's handler, with the same components (docs/staff-workspace.md#editor-preview). The
   // pages stay at the build folder's root; the handler lands in _preview/, which the site middleware never serves.
-  // The manifest lists every prerendered route with its styles (Astro does so for adapters that want static headers;
-  // no CSP is configured, so no headers file is written): a content build renders the pages from it
-  // (docs/architecture.md#content-builds).
-  adapter: node({ mode: 'middleware', experimentalStaticHeaders: true }),
+  adapter: node({ mode: 'middleware' }),
   trailingSlash: 'ignore',
   // Pages render four at a time: a page waiting on a CMS answer (memoised per build) no longer holds up the others.
   build: { format: 'directory', concurrency: 4, client: './', server: './_preview/' },

@@ -78,7 +78,8 @@ async function fullBuild({ siteDir, key, outDir, env }) {
   fs.mkdirSync(path.join(repoRoot, '.astro'), { recursive: true });
   const workDir = fs.mkdtempSync(path.join(repoRoot, '.astro', 'build-'));
   const draft = rendererDraft(siteDir);
-  const astroBin = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'astro.js');
+  const astroPackage = createRequire(import.meta.url).resolve('astro/package.json');
+  const astroBin = path.join(path.dirname(astroPackage), JSON.parse(fs.readFileSync(astroPackage, 'utf8')).bin.astro);
   try {
     await run(process.execPath, [astroBin, 'build', '--silent', '--root', repoRoot], {
       cwd: workDir,

@@ -220,7 +220,7 @@ describe('content builds', () => {
     // One renderer per site folder: the other code version's was removed when this one was kept.
     const renderers = fs.readdirSync(path.join(siteEnv.PORTAL_SITE_DIR, 'renderer'));
     expect(renderers).toHaveLength(1);
-    const chunks = path.join(siteEnv.PORTAL_SITE_DIR, 'renderer', renderers[0], '_preview', 'chunks');
+    const chunks = path.join(siteEnv.PORTAL_SITE_DIR, 'renderer', renderers[0], 'prerender', 'chunks');
     for (const chunk of fs.readdirSync(chunks).filter((f) => f.endsWith('.mjs')))
       fs.writeFileSync(path.join(chunks, chunk), 'throw new Error("broken");');
     const rebuilt = await buildSite({ cmsUrl: cms(), env: other, link: false });

@@ -4,34 +4,40 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Keeps what a content build needs from a full build (docs/architecture.md#content-builds): the server bundle before
- * Astro strips the prerender-only chunks, and every file of the build that no route wrote (client bundles, public
- * files, the editor preview's handler). Active only when the build is asked to save them (SITE_RENDERER_SAVE, set by
- * scripts/lib/site-build.mjs); `astro build` run by hand is unchanged.
+ * Keeps what a content build needs from a full build (docs/architecture.md#content-builds): the prerender bundle
+ * Astro renders the pages with (before Astro removes it), and every file of the build that no route wrote (client
+ * bundles, public files, the editor preview's handler). Active only when the build is asked to save them
+ * (SITE_RENDERER_SAVE, set by scripts/lib/site-build.mjs); `astro build` run by hand is unchanged.
  * @returns {import('astro').AstroIntegration}
  */
 export function siteRenderer() {
   const save = process.env.SITE_RENDERER_SAVE;
   /** @type {string | undefined} */
   let serverDir;
-  /** @type {string | undefined} the server bundle's copy of the client assets (fonts, styles): the client has them */
-  let serverAssets;
+  /** the folder of the bundles' assets (styles, fonts), which the client build has too */
+  let assetsDir = '_astro';
+  /** @type {string | undefined} the prerender bundle's entry (astro/entrypoints/prerender), by its file name */
+  let prerenderEntry;
   return {
     name: 'portal-site-renderer',
     hooks: {
       'astro:config:done': ({ config }) => {
         serverDir = fileURLToPath(config.build.server);
-        serverAssets = path.join(serverDir, config.build.assets);
+        assetsDir = config.build.assets;
       },
-      // Runs after the pages are rendered and before Astro empties the prerender-only chunks. The copy keeps the
-      // folder's name: the adapter finds its build folder by walking up to a folder of that name.
+      // Runs after the pages are rendered and before Astro removes the prerender bundle, which Astro writes to
+      // .prerender/ in the server folder (the site has an on-demand page, the preview, so it has a server folder).
       'astro:build:generated': () => {
         if (!save || !serverDir) return;
-        const copy = path.join(save, path.basename(serverDir));
-        fs.cpSync(serverDir, copy, { recursive: true, filter: (source) => source !== serverAssets });
+        const bundle = path.join(serverDir, '.prerender');
+        const entries = fs.existsSync(bundle) ? fs.readdirSync(bundle).filter((f) => /^prerender-entry.*\.mjs$/.test(f)) : [];
+        if (entries.length !== 1) throw new Error(`expected one prerender entry in ${bundle}, found ${entries.length}`);
+        prerenderEntry = entries[0];
+        const bundleAssets = path.join(bundle, assetsDir);
+        fs.cpSync(bundle, path.join(save, 'prerender'), { recursive: true, filter: (source) => source !== bundleAssets });
       },
       'astro:build:done': ({ dir, assets }) => {
-        if (!save || !serverDir) return;
+        if (!save || !serverDir || !prerenderEntry) return;
         const outDir = fileURLToPath(dir);
         const written = new Set([...assets.values()].flat().map((url) => fileURLToPath(url)));
         for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
@@ -43,7 +49,7 @@ export function siteRenderer() {
         }
         fs.writeFileSync(
           path.join(save, 'renderer.json'),
-          JSON.stringify({ outDir, server: path.basename(serverDir), routes: written.size }),
+          JSON.stringify({ outDir, server: path.basename(serverDir), prerenderEntry, routes: written.size }),
         );
       },
     },
