@@ -527,6 +527,8 @@ export const TYPE_NAMES: Record<string, Text> = {
   'Meeting platform': ['Meeting platform', '미팅 플랫폼', '会议平台', 'ミーティングプラットフォーム'],
   Meeting: ['Meeting', '미팅', '会议', 'ミーティング'],
   'Inquiry attachment': ['Inquiry attachment', '문의 첨부 파일', '咨询附件', 'お問い合わせの添付'],
+  'Inquiry note': ['Inquiry note', '문의 메모', '咨询备注', 'お問い合わせのメモ'],
+  'Meeting event': ['Meeting history entry', '미팅 이력', '会议记录', 'ミーティングの履歴'],
   'Member session': ['Member session', '회원 세션', '会员会话', '会員セッション'],
   'Member token': ['Member token', '회원 토큰', '会员令牌', '会員トークン'],
   'Rate limit': ['Rate limit', '요청 제한', '请求限制', 'リクエスト制限'],
