@@ -206,8 +206,8 @@ describe('the showroom: one denied message, honest sound control (item 6)', () =
         const page = await fresh.context.newPage();
         // First the sound, before any click or key on the site (a gesture lets later pages play at once).
         await page.goto(`${inject('baseUrl')}/${segment}/virtualshowroom/lobby`);
-        // While sound is held back, the control says off (play icon, not pressed) and the hint is on screen: checked in
-        // one moment, as the held state can end on its own.
+        // While sound is held back, the control says it plays on the first click (play icon, not pressed) and the hint
+        // is on screen: checked in one moment, as the held state can end on its own.
         await page.waitForFunction(
           () => {
             const root = document.querySelector<HTMLElement>('[data-sound]');
@@ -217,8 +217,9 @@ describe('the showroom: one denied message, honest sound control (item 6)', () =
             return (
               root?.hasAttribute('data-blocked') &&
               root.querySelector('[data-sound-toggle]')?.getAttribute('aria-pressed') === 'false' &&
-              shownEl('.sound__when-off.sound__state') &&
+              shownEl('.sound__when-waiting.sound__state') &&
               !shownEl('.sound__when-on.sound__state') &&
+              !shownEl('.sound__when-paused.sound__state') &&
               box !== null &&
               box.left >= 0 &&
               box.right <= document.documentElement.clientWidth

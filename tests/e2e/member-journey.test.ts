@@ -400,7 +400,7 @@ describe.each(JOURNEYS)('member journey in $segment', (journey) => {
       if (journey.findPasswordFrom === 'login view') {
         await open(page, `/${segment}/login`);
         await loginCard(page)
-          .getByRole('button', { name: t('auth.login.findPassword'), exact: true })
+          .getByRole('link', { name: t('auth.login.findPassword'), exact: true })
           .click();
       } else {
         await open(page, `/${segment}/findpassword?tab=1`);

@@ -56,8 +56,10 @@ export function registerMeetingAdminEdits(strapi: Core.Strapi) {
     for (const field of MACHINE_FIELDS) delete params.data[field];
 
     let plan: TransitionPlan | null = null;
-    const action = staffActionFromEdit(before, params.data);
+    let action: ReturnType<typeof staffActionFromEdit> = null;
     try {
+      // Both can refuse an impossible edit (TransitionRefused): a 400 with the reason, never a 500.
+      action = staffActionFromEdit(before, params.data);
       if (action) plan = planStaffAction(before, action);
     } catch (error) {
       if (error instanceof TransitionRefused)
@@ -65,6 +67,7 @@ export function registerMeetingAdminEdits(strapi: Core.Strapi) {
       throw error;
     }
     if (!plan || !action) return next();
+    const actionKind = action.kind;
     // The staff user who saved, as the admin's request carries them.
     const actor = staffActor(strapi.requestContext.get()?.state?.user);
     // The plan decides the status and time; the panel's values for them are only the request.
@@ -75,7 +78,7 @@ export function registerMeetingAdminEdits(strapi: Core.Strapi) {
       const result = await next();
       const after = (await meetings.find(before.id)) as MeetingRow;
       await recordMeetingEvent(before.id, {
-        action: STAFF_ACTION_EVENT[action.kind],
+        action: STAFF_ACTION_EVENT[actionKind],
         actor,
         from: before.meetingStatus,
         to: after.meetingStatus,
