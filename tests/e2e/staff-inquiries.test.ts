@@ -197,13 +197,19 @@ describe('the inquiry desk as a help desk', () => {
 
     const secret = `Internal: check stock in Busan ${Date.now()}`;
     await dialog.getByRole('textbox', { name: /^Note or follow-up/ }).fill(secret);
-    await dialog.getByRole('button', { name: 'Add internal note' }).focus();
+    // The buttons are disabled while a note is being sent, and a little after it shows (until the dialog has reloaded):
+    // a disabled button takes no focus, so Enter would go to the text box. A trial click waits until it is enabled.
+    const addNote = dialog.getByRole('button', { name: 'Add internal note' });
+    await addNote.click({ trial: true });
+    await addNote.focus();
     await page.keyboard.press('Enter');
     await shown(dialog.getByText(secret));
     await shown(dialog.getByText(/^Internal note · Inquiry Manager Staff · .*(UTC|GMT)/));
 
     await dialog.getByRole('textbox', { name: /^Note or follow-up/ }).fill('Update: it ships in February.');
-    await dialog.getByRole('button', { name: 'Send follow-up to member' }).focus();
+    const sendFollowUp = dialog.getByRole('button', { name: 'Send follow-up to member' });
+    await sendFollowUp.click({ trial: true });
+    await sendFollowUp.focus();
     await page.keyboard.press('Enter');
     await shown(dialog.getByText(/^Follow-up sent to the member · Inquiry Manager Staff/)).catch(async (e) => {
       throw new Error(`no follow-up in the dialog: ${await dialog.innerText()}`, { cause: e });
