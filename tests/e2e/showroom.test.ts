@@ -51,6 +51,14 @@ const phaseIs = (page: Page, phase: string, index?: number) =>
 /** The caption on screen once it reads `text`. */
 const captionReads = (page: Page, text: string) =>
   page.waitForFunction((t) => document.querySelector('[data-player-caption]')?.textContent === t, text, { timeout: 10_000 });
+/** Jumps the playing film to its last moment and lets it end by itself (its own `ended`, without its full length). */
+async function playToItsEnd(page: Page) {
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+  await page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    video.currentTime = Math.max(0, video.duration - 0.2);
+  });
+}
 /** Whether the showroom menu's inquiry link is displayed (its item's own display, whether the menu is open or not). */
 const inquiryShown = (page: Page) =>
   page.locator('#showroom-menu li:has([data-showroom-inquiry])').evaluate((li) => getComputedStyle(li).display !== 'none');
@@ -123,17 +131,13 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
     const page = await context.newPage();
     await visit(page, path(lang, 'mHi'));
     expect(await player(page).getAttribute('data-playback')).toBe('video');
+    await playToItsEnd(page);
     await phaseIs(page, 'film', 0); // the intro ended by itself
     await captionReads(page, films[0].captions[0].text);
     await page.locator('[data-player-skip]').click();
     await phaseIs(page, 'film', 1);
     expect(page.url()).toMatch(/#film-2$/);
-    // The end of a film: jump to its last moment and let it end.
-    await page.waitForFunction(() => document.querySelector('video')!.readyState >= 1);
-    await page.evaluate(() => {
-      const video = document.querySelector('video')!;
-      video.currentTime = Math.max(0, video.duration - 0.2);
-    });
+    await playToItsEnd(page);
     await phaseIs(page, 'film', 2);
     await page.locator('[data-player-skip]').click();
     await phaseIs(page, 'film', 3);
