@@ -30,6 +30,26 @@ const SCHEDULE = [['publishAt', 'unpublishAt']];
 /** What search engines and a shared link show (the `shared.seo` part; docs/editors.md#set-a-share-picture). */
 const SHARE = [['seo']];
 
+/** Exhibitions and media news (both showcase items, docs/glossary.md) have one form; only their text differs. */
+function showcaseItemForm(text: string[][]): TypeForm {
+  return {
+    groups: {
+      text,
+      pictures: [['imagePc', 'imageMob'], ['slides'], ['mediaType', 'movUrl']],
+      placement: [['category']],
+      visibility: [['viewTarget']],
+      share: SHARE,
+      schedule: SCHEDULE,
+      system: [['pk:4', 'viewCount:4']],
+    },
+    list: ['imagePc', 'title', 'category', 'viewTarget', 'publishAt', 'unpublishAt', 'updatedAt'],
+    readOnly: ['pk', 'viewCount'],
+    mainField: 'title',
+    sort: ['updatedAt', 'DESC'],
+    relationNames: { category: 'name' },
+  };
+}
+
 export const FORMS: Record<string, TypeForm> = {
   'api::product.product': {
     groups: {
@@ -63,38 +83,8 @@ export const FORMS: Record<string, TypeForm> = {
     sort: ['sortOrder', 'ASC'],
     relationNames: { parent: 'name', children: 'name' },
   },
-  'api::exhibition.exhibition': {
-    groups: {
-      text: [['title'], ['content'], ['event']],
-      pictures: [['imagePc', 'imageMob'], ['slides'], ['mediaType', 'movUrl']],
-      placement: [['category']],
-      visibility: [['viewTarget']],
-      share: SHARE,
-      schedule: SCHEDULE,
-      system: [['pk:4', 'viewCount:4']],
-    },
-    list: ['imagePc', 'title', 'category', 'viewTarget', 'publishAt', 'unpublishAt', 'updatedAt'],
-    readOnly: ['pk', 'viewCount'],
-    mainField: 'title',
-    sort: ['updatedAt', 'DESC'],
-    relationNames: { category: 'name' },
-  },
-  'api::media-news.media-news': {
-    groups: {
-      text: [['title'], ['contentPc', 'contentMob']],
-      pictures: [['imagePc', 'imageMob'], ['slides'], ['mediaType', 'movUrl']],
-      placement: [['category']],
-      visibility: [['viewTarget']],
-      share: SHARE,
-      schedule: SCHEDULE,
-      system: [['pk:4', 'viewCount:4']],
-    },
-    list: ['imagePc', 'title', 'category', 'viewTarget', 'publishAt', 'unpublishAt', 'updatedAt'],
-    readOnly: ['pk', 'viewCount'],
-    mainField: 'title',
-    sort: ['updatedAt', 'DESC'],
-    relationNames: { category: 'name' },
-  },
+  'api::exhibition.exhibition': showcaseItemForm([['title'], ['content'], ['event']]),
+  'api::media-news.media-news': showcaseItemForm([['title'], ['contentPc', 'contentMob']]),
   'api::key-visual.key-visual': {
     groups: {
       text: [['title'], ['content']],
