@@ -8,7 +8,7 @@ const PURGE_TIMEOUT_MS = 30_000;
  * The paths a purge names. A build renders every page, and it does not know which ones the publish changed, so
  * every purge is of everything.
  */
-export const PURGE_EVERYTHING = ['/*'];
+const PURGE_EVERYTHING = ['/*'];
 
 /** Whether a purge hook is configured: without one, a switch purges nothing (the CDN waits PAGE_CACHE_SECONDS). */
 export const purgeConfigured = (config: PortalConfig) => !!(config.SITE_PURGE_URL || config.SITE_PURGE_COMMAND);
