@@ -18,6 +18,8 @@ function security() {
 const config: Core.Config.Middlewares = [
   // An id for every request, on its response and its log lines; the access line (it stands in for strapi::logger).
   'global::request-log',
+  // API, admin and staff answers without their own Cache-Control are `private, no-store`: never in a shared cache.
+  'global::private-answers',
   // The readiness probe: database, live site, file storage (operations/readiness.ts).
   'global::ready',
   // The 10-second notification poll's 304 is answered before Koa (api/notification/lib/poll-fast-path.ts).

@@ -16,7 +16,7 @@ import { startPostgres } from './postgres.mjs';
  * Runs vitest's integration project with `args` (files, --exclude ...) on database `database` of cluster `pg`;
  * answers vitest's exit code and its counts.
  */
-export async function runApiTestsOnPostgres(pg, database, args) {
+export async function runApiTestsOnPostgres(pg, database, args, extraEnv = {}) {
   pg.createDatabase(database);
   const out = path.join(os.tmpdir(), `portal-pg-api-${process.pid}.json`);
   const started = Date.now();
@@ -24,7 +24,7 @@ export async function runApiTestsOnPostgres(pg, database, args) {
     const child = spawn(
       path.join(repoRoot, 'node_modules', '.bin', 'vitest'),
       ['run', '--project', 'integration', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-      { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DATABASE_URL: pg.url(database) } },
+      { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...extraEnv, DATABASE_URL: pg.url(database) } },
     );
     child.on('exit', (code) => resolve(code ?? 1));
   });

@@ -6,7 +6,9 @@
 // arrives afterwards, none twice; then EXPLAIN shows the hot queries' plans on PostgreSQL (mail-outage.mjs);
 // (4) a third pair stores files in one bucket of a real S3-compatible server: an attachment uploaded through one
 // process downloads through the other, byte for byte (object-storage.mjs); (5) a pair builds the site from one
-// queue: a publish served by both, the builder killed mid-build (site-builds.mjs).
+// queue: a publish served by both, the builder killed mid-build (site-builds.mjs); (6) the caching proxy: nginx in
+// front of an instance on PostgreSQL, 1,000 page views none of which reach it, a publish purged through the hook,
+// members' API answers never cached (tests/api/edge-cache.test.ts, run here on PostgreSQL).
 // Usage: node scripts/reliability/scale-out.mjs [--skip-api-suite] [--meetings 5]
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,6 +26,7 @@ const { values: opts } = parseArgs({
   options: { 'skip-api-suite': { type: 'boolean', default: false }, meetings: { type: 'string', default: '5' } },
 });
 const figures = { postgres: '', apiSuite: null, pair: {} };
+const EDGE_CACHE_TEST = 'tests/api/edge-cache.test.ts';
 const failures = [];
 const check = (ok, what) => {
   console.log(`[scale-out] ${ok ? 'ok  ' : 'FAIL'} ${what}`);
@@ -37,7 +40,14 @@ try {
   // (1) The API suite, unchanged, with DATABASE_URL set: its global setup starts Strapi on PostgreSQL.
   if (!opts['skip-api-suite']) {
     // bench-smoke checks the benchmark's bare SQLite reference server: SQLite by design, nothing to do with PostgreSQL.
-    const r = await runApiTestsOnPostgres(pg, 'portal_api', ['tests/api', '--exclude', 'tests/api/bench-smoke.test.ts']);
+    // edge-cache is part (6), run on its own below.
+    const r = await runApiTestsOnPostgres(pg, 'portal_api', [
+      'tests/api',
+      '--exclude',
+      'tests/api/bench-smoke.test.ts',
+      '--exclude',
+      EDGE_CACHE_TEST,
+    ]);
     figures.apiSuite = r;
     check(
       r.exitCode === 0 && r.failed === 0 && r.passed > 0,
@@ -213,6 +223,15 @@ try {
 
   // (5) Site builds: a publish served by both, the builder killed mid-build and the build finished by the other.
   figures.siteBuilds = await proveSiteBuilds(pg, check);
+
+  // (6) Page views at the edge (issue 31 item 2): the caching-proxy test on PostgreSQL (its own Strapi and nginx).
+  // It builds its own site: the shared test server's is not needed.
+  const edge = await runApiTestsOnPostgres(pg, 'portal_edge', [EDGE_CACHE_TEST], { TEST_SKIP_SITE: '1' });
+  figures.edgeCache = edge;
+  check(
+    edge.exitCode === 0 && edge.failed === 0 && edge.passed > 0,
+    `caching proxy on PostgreSQL: ${edge.passed} passed, ${edge.failed} failed in ${edge.seconds} s`,
+  );
 } catch (error) {
   failures.push(`error: ${error.message}`);
   console.error(error);

@@ -359,6 +359,9 @@ export const TYPE_TEXTS: Record<string, Record<string, FieldText>> = {
     builder: { label: ['Built by', '빌드 서버', '构建服务器', 'ビルドサーバー'] },
     leaseUntil: { label: ['Held until', '점유 만료', '占用至', '保持期限'] },
     attempts: { label: ['Attempts', '시도 횟수', '尝试次数', '試行回数'] },
+    purgeDueAt: { label: ['CDN purge due', 'CDN 삭제 예정', 'CDN 清除预定', 'CDN パージ予定'] },
+    purgeAttempts: { label: ['CDN purge attempts', 'CDN 삭제 시도 횟수', 'CDN 清除尝试次数', 'CDN パージ試行回数'] },
+    purgedAt: { label: ['CDN purged', 'CDN 삭제 완료', 'CDN 已清除', 'CDN パージ完了'] },
     log: { label: ['Log', '로그', '日志', 'ログ'] },
   },
   'api::mail.outbox-mail': {

@@ -6,13 +6,25 @@ import type { Context } from 'koa';
 import { DEFAULT_LOCALE, ITEM_ADDRESS, LANG_SEGMENTS } from '@portal/domain';
 import { pageHeaders, uploadHeaders } from '../utils/page-security';
 import { liveSiteRoot } from '../api/site-build/lib/live-site';
+import { config } from '../utils/config';
 
 /**
  * Paths that belong to Strapi (API, admin, the staff workspace's routes, uploads, plugin endpoints): never looked up in the
  * static site, and their 404s keep their JSON (a desk's "not found" names its field).
  */
-const STRAPI_PREFIXES =
+export const STRAPI_PREFIXES =
   /^\/(api|admin|staff|uploads|content-manager|content-type-builder|i18n|upload|users-permissions|email|content-releases|review-workflows|_health)(\/|$)/;
+
+/** Hashed file names: a new build names changed files anew, so a copy never goes stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Pages are the same for every visitor (members' data comes from /api): a shared cache keeps them PAGE_CACHE_SECONDS
+ * and the purge hook empties it at each publish (docs/deploy.md#cdn); browsers ask every time, so a publish shows
+ * there at once behind no CDN and after the purge behind one.
+ */
+const pageCacheControl = () =>
+  `public, max-age=0, s-maxage=${config().PAGE_CACHE_SECONDS}, stale-while-revalidate=${config().PAGE_STALE_SECONDS}`;
 
 /** The build's server half (the editor preview's handler, with the build's keys): run by the CMS, never served. */
 const SERVER_ONLY = '_preview';
@@ -70,7 +82,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         root,
         hidden: false,
         setHeaders: (res) => {
-          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+          res.setHeader('Cache-Control', immutable ? IMMUTABLE : pageCacheControl());
         },
       });
       return;

@@ -5,7 +5,7 @@ import { siteDir } from '../../../utils/paths';
 
 const UID = 'api::site-build.site-build';
 /** How stale a process's idea of the live build may be: a switch reaches every process within this. */
-const CHECK_MS = 1000;
+export const CHECK_MS = 1000;
 
 const buildsDir = path.join(siteDir, 'builds');
 

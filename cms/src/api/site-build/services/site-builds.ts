@@ -5,7 +5,8 @@ import type { Core } from '@strapi/strapi';
 import { SITE_CONTENT_TYPES } from '@portal/domain';
 import { repoRoot } from '../../../utils/paths';
 import { config } from '../../../utils/config';
-import { recordedLiveBuild } from '../lib/live-site';
+import { CHECK_MS, recordedLiveBuild } from '../lib/live-site';
+import { purge, purgeConfigured } from '../lib/purge';
 
 const UID = 'api::site-build.site-build';
 
@@ -19,6 +20,18 @@ export const SITE_CONTENT: ReadonlySet<string> = new Set(SITE_CONTENT_TYPES);
 const POLL_MS = 1000;
 /** A build whose instance died holding it this often is given up: it is what kills its instances (memory). */
 const MAX_ATTEMPTS = 3;
+/** A purge is tried this often in all (the first time and the retries) before it is given up. */
+const PURGE_ATTEMPTS = 4;
+/** The wait before a failed purge's next try: 5 s, 15 s, 45 s. */
+const purgeBackoffMs = (attempts: number) => 5000 * 3 ** (attempts - 1);
+/**
+ * The purge waits until every process serves the new build (each looks at most CHECK_MS later), and a moment more
+ * for answers already on their way: a CDN that asked a process still on the old build right after the purge would
+ * keep the old page again.
+ */
+const PURGE_AFTER_SWITCH_MS = 2 * CHECK_MS;
+/** How long a purge stays with the instance that took it; one whose instance died is tried again after this. */
+const PURGE_LEASE_MS = 60_000;
 /** The PostgreSQL advisory lock key that makes claiming a build one instance at a time ("SITE" in ASCII). */
 const QUEUE_LOCK = 0x53495445;
 
@@ -65,6 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let recording = false;
   let poller: NodeJS.Timeout | undefined;
   let polling = false;
+  let purging = false;
   let running: Running | undefined;
 
   /**
@@ -163,6 +177,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         pages,
         leaseUntil: null,
         log: output.slice(-4000),
+        // The purge hook's turn (purgeDue): once per build, once every process serves it, never part of the switch.
+        ...(succeeded && purgeConfigured(config()) ? { purgeDueAt: new Date(Date.now() + PURGE_AFTER_SWITCH_MS), purgeAttempts: 0 } : {}),
       },
     });
     const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -171,7 +187,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     else strapi.log.error(`site: build after ${row.reason} failed; the live site is unchanged (see Site build ${row.id})`);
   }
 
+  /**
+   * Purges the CDN for a build gone live (lib/purge.ts), when one is due: taken with a conditional update only one
+   * instance wins, which also moves its due time a lease ahead, so a purge whose instance died is tried again. A
+   * failure is logged and tried again later, PURGE_ATTEMPTS times in all; the site is live either way.
+   */
+  async function purgeDue() {
+    const now = new Date();
+    const due = (await rows().findOne({
+      where: { state: 'SUCCEEDED', purgeDueAt: { $lte: now } },
+      select: ['id', 'purgeAttempts'],
+      orderBy: { id: 'asc' },
+    })) as { id: number; purgeAttempts: number | null } | null;
+    if (!due) return;
+    const attempts = (due.purgeAttempts ?? 0) + 1;
+    const { count } = await rows().updateMany({
+      // The attempts count is the claim's version: of two instances reading the same row, one update matches.
+      where: { id: due.id, purgeAttempts: due.purgeAttempts ?? 0, purgeDueAt: { $lte: now } },
+      data: { purgeDueAt: new Date(now.getTime() + PURGE_LEASE_MS), purgeAttempts: attempts },
+    });
+    if (!count) return;
+    try {
+      await purge(config(), due.id);
+      await rows().updateMany({ where: { id: due.id }, data: { purgeDueAt: null, purgedAt: new Date() } });
+      strapi.log.info(`site: CDN purged for build ${due.id}`);
+    } catch (error) {
+      const last = attempts >= PURGE_ATTEMPTS;
+      const next = last ? null : new Date(Date.now() + purgeBackoffMs(attempts));
+      await rows().updateMany({ where: { id: due.id }, data: { purgeDueAt: next } });
+      const what = `site: CDN purge for build ${due.id} failed (attempt ${attempts} of ${PURGE_ATTEMPTS}): ${(error as Error).message}`;
+      if (last) strapi.log.error(`${what}; given up, the CDN serves the old pages until PAGE_CACHE_SECONDS pass`);
+      else strapi.log.warn(`${what}; tried again in ${purgeBackoffMs(attempts) / 1000} s`);
+    }
+  }
+
   async function poll() {
+    if (purgeConfigured(config()) && !purging) {
+      purging = true;
+      void purgeDue()
+        .catch((error) => void strapi.log.warn(`site: purge queue not read: ${(error as Error).message}`))
+        .finally(() => (purging = false));
+    }
     if (polling || running) return;
     polling = true;
     try {
