@@ -140,3 +140,23 @@ describe('the changed screens at 1440 and 390 px', () => {
     }
   });
 });
+
+describe('company names (issue 29 item 3)', () => {
+  it('My page names a Korean company "Hyundai Motor (현대자동차)" on English pages and 현대자동차 on Korean ones', async () => {
+    const partners = (await api('/api/partner/list')).body.data.items as { pk: number; localName: string; domains: { domain: string }[] }[];
+    const hyundai = partners.find((p) => p.localName === '현대자동차')!;
+    const member = await activeMember({ partnerPk: hyundai.pk, email: `company.${Date.now()}@${hyundai.domains[0].domain}` });
+    for (const [segment, expected] of [
+      ['en', 'Hyundai Motor (현대자동차)'],
+      ['kr', '현대자동차'],
+      ['jp', 'Hyundai Motor (현대자동차)'],
+    ] as const) {
+      const page = await context.newPage();
+      await signedIn(page, member, `/${segment}/mypage`);
+      const company = page.locator('.account-summary__facts dd').first();
+      await shown(company);
+      expect(await company.innerText(), segment).toBe(expected);
+      await page.close();
+    }
+  });
+});

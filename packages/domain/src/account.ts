@@ -337,7 +337,7 @@ export const accountShowReply = z.object({
     vip: z.boolean(),
   }),
   country: z.object({ pk: z.number(), code: z.string(), name: z.string() }).nullable(),
-  partner: z.object({ globalName: z.string(), localName: z.string() }).nullable(),
+  partner: z.object({ globalName: z.string(), localName: z.string(), englishName: z.string() }).nullable(),
   userProduct: z.object({ productCategoryPks: z.array(z.number()) }),
 });
 export type AccountShowReply = z.infer<typeof accountShowReply>;
