@@ -311,6 +311,35 @@ describe('my page', () => {
   });
 });
 
+describe('company names (issue 29 item 3)', () => {
+  it('lists partners with their English name and names the company in the page language on the check-your-e-mail reply and My page', async () => {
+    const partners = (await api('/api/partner/list')).body.data.items as {
+      pk: number;
+      localName: string;
+      englishName: string;
+      domains: { domain: string }[];
+    }[];
+    const hyundai = partners.find((p) => p.localName === '현대자동차')!;
+    expect(hyundai.englishName).toBe('Hyundai Motor');
+    expect(partners.every((p) => typeof p.englishName === 'string')).toBe(true);
+    const overrides = (siteLang: string) => ({
+      partnerPk: hyundai.pk,
+      email: `cn.${Date.now()}${Math.floor(Math.random() * 1e6)}@${hyundai.domains[0].domain}`,
+      siteLang,
+    });
+
+    const english = await api('/api/sign/up', { body: await registration(overrides('ENG')), lang: 'ENG', headers: fromAddress() });
+    expect(english.status, JSON.stringify(english.body)).toBe(200);
+    expect(english.body.data.partnerName).toBe('Hyundai Motor (현대자동차)');
+    const korean = await api('/api/sign/up', { body: await registration(overrides('KOR')), lang: 'KOR', headers: fromAddress() });
+    expect(korean.body.data.partnerName).toBe('현대자동차');
+
+    const member = await activeMember({ partnerPk: hyundai.pk, email: overrides('ENG').email });
+    const show = await api('/api/user/account/show', { headers: member.headers });
+    expect(show.body.data.partner).toEqual({ globalName: 'hyundaimotor', localName: '현대자동차', englishName: 'Hyundai Motor' });
+  });
+});
+
 describe('passwords', () => {
   it('changes the password only with the current one, and signs the member out everywhere', async () => {
     const member = await activeMember();

@@ -3,8 +3,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { adminCli } from '../support/admin-cli';
 import path from 'node:path';
 import { ARTIFACTS, horizontalOverflow, openBrowser } from '../support/browser';
-import { open, shown, signedIn, watchPage } from '../support/journey';
-import { activeMember } from '../support/members';
+import { fieldLabel, open, shown, signedIn, storedSession, translator, watchPage } from '../support/journey';
+import { LANGS } from '../support/pages';
+import { activeMember, fromAddress, type Member } from '../support/members';
 import { api } from '../support/api';
 
 // Issue 29 item 11 in the browser: the exhibition and media lists are static pages built for visitors; once a VIP
@@ -139,4 +140,78 @@ describe('the changed screens at 1440 and 390 px', () => {
       await page.close();
     }
   });
+});
+
+describe('company names (issue 29 item 3)', () => {
+  it('My page names a Korean company "Hyundai Motor (현대자동차)" on English pages and 현대자동차 on Korean ones', async () => {
+    const partners = (await api('/api/partner/list')).body.data.items as { pk: number; localName: string; domains: { domain: string }[] }[];
+    const hyundai = partners.find((p) => p.localName === '현대자동차')!;
+    const member = await activeMember({ partnerPk: hyundai.pk, email: `company.${Date.now()}@${hyundai.domains[0].domain}` });
+    for (const [segment, expected] of [
+      ['en', 'Hyundai Motor (현대자동차)'],
+      ['kr', '현대자동차'],
+      ['jp', 'Hyundai Motor (현대자동차)'],
+    ] as const) {
+      const page = await context.newPage();
+      await signedIn(page, member, `/${segment}/mypage`);
+      const company = page.locator('.account-summary__facts dd').first();
+      await shown(company);
+      expect(await company.innerText(), segment).toBe(expected);
+      await page.close();
+    }
+  });
+});
+
+describe('the VIP list call, for VIP members only (issue 29 item 11 remainder)', () => {
+  const t = translator(LANGS[0].messages);
+  const LIST_CALLS = ['/api/exhibition/list', '/api/medianews/list'];
+
+  /** Signs in on the login page as a member does, then opens the exhibition and media lists; answers the list calls. */
+  async function listCallsAfterSignIn(member: Member) {
+    const page = await context.newPage();
+    await page.setExtraHTTPHeaders(fromAddress());
+    const problems = watchPage(page);
+    await open(page, '/en/login');
+    const card = page.getByRole('region', { name: t('auth.login.title'), exact: true });
+    await (await shown(card.getByLabel(fieldLabel(t('auth.login.email'))))).fill(member.email);
+    await card.getByLabel(fieldLabel(t('auth.login.password'))).fill(member.password);
+    await card.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+    await page.waitForURL('**/en/main');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (LIST_CALLS.includes(path)) calls.push(path);
+    });
+    for (const list of ['/en/exhibition/all', '/en/mediacenter/all']) {
+      await open(page, list);
+      await shown(page.locator('[data-showcase-grid] [data-card]').first());
+      // Every call the page makes has been answered (the member list is asked for right after hydration).
+      await page.waitForLoadState('networkidle');
+    }
+    const stored = (await storedSession(page)).user as { vip?: boolean } | null;
+    expect(problems).toEqual([]);
+    await page.close();
+    return { calls, vip: stored?.vip };
+  }
+
+  it('a member who is not VIP makes no list call; a VIP member makes one per list', async () => {
+    const normal = await activeMember();
+    expect(await listCallsAfterSignIn(normal)).toEqual({ calls: [], vip: false });
+
+    const vip = await activeMember();
+    await adminCli('set-vip', vip.email, 'on');
+    expect(await listCallsAfterSignIn(vip)).toEqual({ calls: LIST_CALLS, vip: true });
+    // The command line (set-vip) starts Strapi: minutes on a loaded machine.
+  }, 240_000);
+
+  it('a new tab learns the VIP flag with its session token', async () => {
+    // Stored by a sign-in before the member became VIP (or by an older version, without the flag); no session token
+    // in this tab yet, so its first member call (My page's) asks for one.
+    const member = await activeMember();
+    await adminCli('set-vip', member.email, 'on');
+    const page = await context.newPage();
+    await signedIn(page, { ...member, sessionToken: '' }, '/en/mypage');
+    await expect.poll(async () => ((await storedSession(page)).user as { vip?: boolean } | null)?.vip, { timeout: 15_000 }).toBe(true);
+    await page.close();
+  }, 240_000);
 });

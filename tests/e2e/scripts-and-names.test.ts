@@ -99,6 +99,79 @@ describe('scripts and names (issue 29)', () => {
     await page.close();
   });
 
+  it('Japanese pages carry BudouX phrase marks for browsers without auto-phrase, and read and hydrate as before (item 4)', async () => {
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    const { problems } = await visit(page, '/jp/about');
+    await page.waitForFunction(() => !document.querySelector('astro-island[client="load"][ssr]'), null, { timeout: 15_000 });
+    const marks = await page.evaluate(() => {
+      const blocks = [...document.querySelectorAll('.phrases')];
+      return {
+        blocks: blocks.length,
+        headings: blocks.filter((b) => /^H[1-6]$/.test(b.tagName) || b.classList.contains('heading')).length,
+        wbr: document.querySelectorAll('.phrases wbr').length,
+        inIslands: document.querySelectorAll('astro-island wbr, astro-island .phrases').length,
+        // No character is added: copying or reading the text gives the words alone.
+        zeroWidth: /[\u200b\u200c\u2060]/.test(document.body.textContent ?? ''),
+        // The fallback rule, for browsers without auto-phrase (Chromium has it, so the rule is inactive here).
+        fallback: [...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some(
+            (rule) =>
+              rule instanceof CSSSupportsRule &&
+              /not \(word-break: ?auto-phrase\)/.test(rule.conditionText) &&
+              /keep-all/.test(rule.cssText),
+          ),
+        ),
+      };
+    });
+    expect(marks).toMatchObject({ inIslands: 0, zeroWidth: false, fallback: true });
+    expect(marks.blocks).toBeGreaterThan(5);
+    expect(marks.headings).toBeGreaterThan(0);
+    expect(marks.wbr).toBeGreaterThan(50);
+
+    // As a browser without auto-phrase lays it out (the declaration dropped): in boxes of every width from 4 to 20
+    // characters, without the fallback rule some marked phrase splits across lines (the control), with it none does
+    // (unless longer than the line). The longest marked paragraph of the page.
+    const split = await page.evaluate(() => {
+      const style = document.createElement('style');
+      document.head.append(style);
+      const lead = [...document.querySelectorAll('p.phrases')].sort(
+        (a, b) => b.querySelectorAll('wbr').length - a.querySelectorAll('wbr').length,
+      )[0];
+      const box = lead.cloneNode(true) as HTMLElement;
+      box.style.cssText = 'font-size:16px;line-height:24px;padding:0;margin:0;letter-spacing:0';
+      document.querySelector('main')!.append(box);
+      const phrases = [...box.childNodes].filter((n): n is Text => n instanceof Text && n.data.length > 1);
+      const splits = (css: string) => {
+        style.textContent = css;
+        const found: string[] = [];
+        for (let chars = 4; chars <= 20; chars++) {
+          box.style.width = `${chars * 16}px`;
+          for (const node of phrases) {
+            if (node.data.length > chars) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) found.push(`${node.data} at ${chars} characters`);
+          }
+        }
+        return found;
+      };
+      return {
+        phrases: phrases.length,
+        without: splits(':lang(ja) { word-break: normal }').length,
+        found: splits(':lang(ja) { word-break: normal } :lang(ja) .phrases { word-break: keep-all }'),
+      };
+    });
+    expect(split.phrases).toBeGreaterThan(5);
+    expect(split.without, 'the control: without the fallback rule phrases split').toBeGreaterThan(0);
+    expect(split.found).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
   it.each(LANGS)("$segment: the category cards' numbers overlap none of their text (item 7)", async ({ segment }) => {
     for (const width of [390, 1440]) {
       const page = await context.newPage();

@@ -123,7 +123,7 @@ export const ADMIN_POLICY: readonly RolePolicy[] = [
       'api::meeting-platform.meeting-platform': { actions: ['read'] },
       'api::question-type.question-type': { actions: ['read'] },
       'plugin::users-permissions.user': { actions: ['read'], read: MEMBER_FIELDS_FOR_MEETINGS },
-      'api::partner.partner': { actions: ['read'], read: ['globalName', 'localName', 'url'] },
+      'api::partner.partner': { actions: ['read'], read: ['globalName', 'localName', 'englishName', 'url'] },
     },
     tools: ['meetings', 'inquiries', 'statistics'],
   },

@@ -177,8 +177,15 @@ export const FORMS: Record<string, TypeForm> = {
     sort: ['lastName', 'ASC'],
   },
   'api::partner.partner': {
-    groups: { text: [['globalName', 'localName'], ['url']], placement: [['domains']], visibility: [['approved']] },
-    list: ['globalName', 'localName', 'url', 'approved'],
+    groups: {
+      text: [
+        ['englishName', 'localName'],
+        ['globalName', 'url'],
+      ],
+      placement: [['domains']],
+      visibility: [['approved']],
+    },
+    list: ['englishName', 'localName', 'globalName', 'approved'],
     mainField: 'globalName',
     sort: ['globalName', 'ASC'],
   },

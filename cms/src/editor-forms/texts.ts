@@ -260,8 +260,25 @@ export const TYPE_TEXTS: Record<string, Record<string, FieldText>> = {
     active: { label: ['Takes meetings', '미팅 담당', '负责会议', 'ミーティング担当'] },
   },
   'api::partner.partner': {
-    globalName: { label: ['Name (English)', '이름(영문)', '名称（英文）', '名前（英語）'] },
+    globalName: {
+      label: ['Short name (a-z, 0-9)', '약칭(영문 소문자·숫자)', '简称（小写英文和数字）', '略称（英小文字・数字）'],
+      hint: [
+        'Lowercase letters and digits, one per partner: what registration checks for duplicates.',
+        '영문 소문자와 숫자, 파트너마다 하나: 가입 시 중복 확인에 쓰입니다.',
+        '小写字母和数字，每个合作伙伴唯一：注册时用于查重。',
+        '英小文字と数字、パートナーごとに一つ：登録時の重複確認に使います。',
+      ],
+    },
     localName: { label: ['Name (local)', '이름(현지어)', '名称（当地语言）', '名前（現地語）'] },
+    englishName: {
+      label: ['Name (English)', '이름(영문)', '名称（英文）', '名前（英語）'],
+      hint: [
+        'As pages in other languages show it, such as Hyundai Motor: they read "Hyundai Motor (현대자동차)". Empty: the local name alone.',
+        '다른 언어 페이지에 표시되는 이름(예: Hyundai Motor). "Hyundai Motor (현대자동차)"처럼 표시됩니다. 비우면 현지어 이름만 표시됩니다.',
+        '其他语言页面显示的名称，例如 Hyundai Motor，显示为“Hyundai Motor (현대자동차)”。留空则只显示当地语言名称。',
+        '他の言語のページに表示する名前（例：Hyundai Motor）。「Hyundai Motor (현대자동차)」のように表示されます。空欄なら現地語の名前のみ。',
+      ],
+    },
     url: { label: ['Website', '웹사이트', '网站', 'ウェブサイト'] },
     domains: {
       label: ['E-mail domains', '이메일 도메인', '电子邮件域名', 'メールドメイン'],

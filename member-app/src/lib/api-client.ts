@@ -1,6 +1,6 @@
 import ky, { HTTPError, type Options } from 'ky';
 import { CALLS, callPath, localeBySegment, type CallName, type CallReply, type CallRequest } from '@portal/domain';
-import { $accessToken, $sessionToken, endSession } from '../stores/session';
+import { $accessToken, $sessionToken, continueSession, endSession } from '../stores/session';
 import { $lang, $pendingCalls, promptLogin } from '../stores/ui';
 
 /** Why a call failed, as the islands handle it (docs/product/frame.md#calls-and-errors). */
@@ -66,7 +66,7 @@ const http = ky.create({
 async function ensureSessionToken() {
   if (!$accessToken.get() || $sessionToken.get()) return;
   const reply = await http.post(endpoint(CALLS.sessionToken.path), { json: {} }).json<{ data: CallReply<'sessionToken'> }>();
-  $sessionToken.set(reply.data.sessionToken);
+  continueSession(reply.data);
 }
 
 export interface CallOptions {

@@ -317,6 +317,8 @@ export const signInReply = z.object({
   email: z.string(),
   siteLang: z.string(),
   userProducts: z.array(z.object({ pk: z.number() })),
+  /** Whether the member sees VIP items: the static lists ask again for them only then (docs/product/content.md#visibility). */
+  vip: z.boolean(),
 });
 export type SignInReply = z.infer<typeof signInReply>;
 
@@ -337,7 +339,7 @@ export const accountShowReply = z.object({
     vip: z.boolean(),
   }),
   country: z.object({ pk: z.number(), code: z.string(), name: z.string() }).nullable(),
-  partner: z.object({ globalName: z.string(), localName: z.string() }).nullable(),
+  partner: z.object({ globalName: z.string(), localName: z.string(), englishName: z.string() }).nullable(),
   userProduct: z.object({ productCategoryPks: z.array(z.number()) }),
 });
 export type AccountShowReply = z.infer<typeof accountShowReply>;
@@ -363,6 +365,7 @@ export type CheckAuthEmailReply = z.infer<typeof checkAuthEmailReply>;
 export const emailReply = z.object({ email: z.string() });
 /** The reset link's answer: whose it is and until when it works. */
 export const resetLinkReply = z.object({ email: z.string(), expiresAt: z.string() });
-export const sessionTokenReply = z.object({ sessionToken: z.string() });
+/** A new tab's session, with the VIP flag as it is now (the sign-in's may have changed since). */
+export const sessionTokenReply = z.object({ sessionToken: z.string(), vip: z.boolean() });
 export const signOutReply = z.object({ signedOut: z.literal(true) });
 export const withdrawalReply = z.object({ withdrawn: z.literal(true) });

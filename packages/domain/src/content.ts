@@ -101,6 +101,8 @@ export const partnerSchema = z.object({
   pk: z.number(),
   globalName: z.string(),
   localName: z.string(),
+  /** The name English pages show ('' when the partner has none): formatCompanyName. */
+  englishName: z.string(),
   url: z.string(),
   domains: z.array(z.object({ domain: z.string() })),
 });

@@ -1,4 +1,4 @@
-import type { Locale } from './locales.js';
+import type { LangSegment, Locale } from './locales.js';
 
 /**
  * How a date is written (docs/product/frame.md#locales-and-names), each one as the page's
@@ -61,6 +61,49 @@ export function formatName(person: { firstName?: string | null; lastName?: strin
   const cjk = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
   const sep = locale.nameOrder === 'last-first' && cjk.test(first) && cjk.test(last) ? '' : ' ';
   return parts.filter(Boolean).join(sep);
+}
+
+/** A partner company's two display names: `localName` as the company writes it, `englishName` ('' when unknown). */
+export interface CompanyNames {
+  localName: string;
+  englishName?: string | null;
+}
+
+/**
+ * The language a company's own name is written in, told by its script: Hangul is Korean, kana Japanese, other Han
+ * characters Chinese (a Japanese name in kanji only counts as Chinese), anything else English.
+ */
+export function companyNameLang(localName: string): LangSegment {
+  if (/[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/.test(localName)) return 'kr';
+  if (/[\u3040-\u30ff]/.test(localName)) return 'jp';
+  if (/[\u3400-\u9fff]/.test(localName)) return 'ch';
+  return 'en';
+}
+
+/**
+ * A company's name as a page in `locale` shows it (docs/product/accounts.md#company-names): in the company's own
+ * language its own name; elsewhere the English name with the own name in brackets, "Hyundai Motor (현대자동차)", or
+ * the English name alone when the two are the same; the own name alone when there is no English name.
+ */
+export function formatCompanyName(company: CompanyNames, locale: Locale): string {
+  const local = company.localName.trim();
+  const english = (company.englishName ?? '').trim();
+  if (!english || companyNameLang(local) === locale.segment) return local || english;
+  if (!local || nameCollator(locale.htmlLang).compare(english, local) === 0) return english;
+  return `${english} (${local})`;
+}
+
+/** The two names in a company name as formatCompanyName writes it ("Hyundai Motor (현대자동차)"), or null. */
+export function splitCompanyName(shown: string): { englishName: string; localName: string } | null {
+  const found = /^(.+?) \(([^()]+)\)$/.exec(shown.trim());
+  return found ? { englishName: found[1], localName: found[2] } : null;
+}
+
+/** Companies in the order of the names a page in `locale` shows (formatCompanyName), a new array. */
+export function sortByCompanyName<T extends CompanyNames>(companies: readonly T[], locale: Locale): T[] {
+  const collator = nameCollator(locale.htmlLang);
+  const shown = new Map(companies.map((c) => [c, formatCompanyName(c, locale)]));
+  return [...companies].sort((a, b) => collator.compare(shown.get(a) ?? '', shown.get(b) ?? ''));
 }
 
 /** The calling code as the country dropdown shows it: a plus sign and the code padded to three digits. */

@@ -1,10 +1,11 @@
 /**
  * The static exhibition and media lists for a signed-in member (docs/product/content.md#visibility): the pages are
  * built for visitors (ALL and NORMAL items), while a VIP member sees ALL and VIP. Once a member is signed in, the
- * list is asked for again with the member's tokens; when the server answers other items than the built ones, they
- * replace them. Signing out puts the built list back.
+ * list is asked for again with the member's tokens, only for a VIP member (the sign-in and session replies say;
+ * unknown for a member signed in by an older version, who is asked for too); when the server answers other items than
+ * the built ones, they replace them. Signing out puts the built list back.
  */
-import { $accessToken } from '../../../member-app/src/stores/session';
+import { $accessToken, $user } from '../../../member-app/src/stores/session';
 import type { ShowcaseItem } from '../../components/showcase/showcase-item';
 import { listItems } from './list-items';
 import type { Listing } from './listing';
@@ -21,6 +22,8 @@ export function followMember(section: HTMLElement, listing: Listing, built: Show
     listing.setItems(items);
   };
   const load = async () => {
+    // Only a VIP member sees other items than the built ones: for the others the call would answer the same list.
+    if ($user.get()?.vip === false) return show(built);
     try {
       show(await listItems(path, { quiet: true }));
     } catch (error) {

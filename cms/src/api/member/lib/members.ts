@@ -34,6 +34,7 @@ export interface MemberRow {
     documentId: string;
     globalName: string;
     localName: string;
+    englishName: string | null;
     approved: boolean;
     domains?: { domain: string }[];
   } | null;

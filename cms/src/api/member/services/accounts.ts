@@ -32,7 +32,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         vip: Boolean(member.vip),
       },
       country: country ? { pk: country.pk, code: country.code, name: country.name } : null,
-      partner: member.partner ? { globalName: member.partner.globalName, localName: member.partner.localName } : null,
+      partner: member.partner
+        ? { globalName: member.partner.globalName, localName: member.partner.localName, englishName: member.partner.englishName ?? '' }
+        : null,
       userProduct: { productCategoryPks: member.productCategoryPks ?? [] },
     };
   },

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_LIMITS, formatName, pageUrl, type Locale, type SignUpData } from '@portal/domain';
+import { ACCOUNT_LIMITS, formatCompanyName, formatName, pageUrl, type Locale, type SignUpData } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { rememberRequester } from '../lib/mail-budget';
 import { verifyPassword } from '../lib/password-hash';
@@ -180,7 +180,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email: input.email,
         type: input.type,
         status,
-        partnerName: partner ? partner.localName : (newPartner?.localName ?? ''),
+        partnerName: partner ? formatCompanyName(partner, locale) : (newPartner?.localName ?? ''),
         validUntil: link ? link.expiresAt.toISOString() : null,
         locale: locale.segment,
       };

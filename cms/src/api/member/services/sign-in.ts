@@ -129,6 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email: member.email,
         siteLang: locale.siteLang,
         userProducts: (member.productCategoryPks ?? []).map((pk) => ({ pk })),
+        vip: Boolean(member.vip),
       };
     },
 
@@ -152,7 +153,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async sessionToken(memberId: number, signIn: string | undefined) {
       const sessionToken = await services.sessions.openInSignIn(memberId, signIn);
       if (!sessionToken) throw new ApiError(423, { _: ['auth.error.sessionExpired'] });
-      return { sessionToken };
+      const member = await strapi.db.query(USER_UID).findOne({ where: { id: memberId }, select: ['vip'] });
+      return { sessionToken, vip: Boolean(member?.vip) };
     },
 
     /** POST /api/sign/out: ends every session and invalidates issued access tokens. */

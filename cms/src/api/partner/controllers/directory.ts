@@ -9,6 +9,7 @@ interface PartnerRow {
   id: number;
   globalName: string;
   localName: string;
+  englishName: string | null;
   url: string | null;
   domains?: { domain: string }[];
 }
@@ -17,6 +18,7 @@ const toPartner = (row: PartnerRow): Partner => ({
   pk: row.id,
   globalName: row.globalName,
   localName: row.localName,
+  englishName: row.englishName ?? '',
   url: row.url ?? '',
   domains: (row.domains ?? []).map((d) => ({ domain: d.domain })),
 });

@@ -8,7 +8,7 @@ const account: AccountShowReply = {
     ...{ mobileNum: '010-1234-5678', phoneNum: '', mobileCountryPk: 410, phoneCountryPk: null },
   },
   country: null,
-  partner: { globalName: 'kia', localName: 'Kia' },
+  partner: { globalName: 'kia', localName: 'Kia', englishName: 'Kia' },
   userProduct: { productCategoryPks: [8, 9] },
 };
 

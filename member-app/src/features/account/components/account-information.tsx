@@ -1,4 +1,4 @@
-import { type AccountShowReply, formatName, localeBySegment, type LangSegment } from '@portal/domain';
+import { type AccountShowReply, formatCompanyName, formatName, localeBySegment, type LangSegment } from '@portal/domain';
 import { loadCountries } from '../../../lib/country-list';
 import { failureMessage } from '../../../lib/failure-message';
 import { loadInterestGroups } from '../../../lib/interest-groups';
@@ -11,9 +11,10 @@ import { toEditValues } from './account-edit-model';
 
 /** The member's summary: greeting, company, name, e-mail, and the ways to change the password or withdraw. */
 function AccountSummary({ t, lang, account }: { t: Translate; lang: LangSegment; account: AccountShowReply }) {
-  const name = formatName(account.user, localeBySegment(lang)!);
+  const locale = localeBySegment(lang)!;
+  const name = formatName(account.user, locale);
   const rows: [string, string][] = [
-    [t('account.partner'), account.partner?.localName ?? ''],
+    [t('account.partner'), account.partner ? formatCompanyName(account.partner, locale) : ''],
     [t('account.name'), name],
     [t('account.email'), account.user.email],
   ];

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { ACCOUNT_LIMITS, type Partner } from '@portal/domain';
+import { ACCOUNT_LIMITS, formatCompanyName, sortByCompanyName, type Locale, type Partner } from '@portal/domain';
 import { FormField, fieldProps } from '../../../components/form-field';
 import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';
@@ -9,8 +9,8 @@ import { DIRECT_INPUT, type Invitation, type RegistrationValues } from './regist
 interface ProfileSectionProps {
   form: UseFormReturn<RegistrationValues>;
   t: Translate;
-  /** The page language (BCP 47), whose collation orders the company list. */
-  htmlLang: string;
+  /** The page language: how a company is named and the list ordered. */
+  locale: Locale;
   partners: Partner[];
   invitation: Invitation | null;
   /** English asks for the first name first; the other languages for the last name first. */
@@ -18,14 +18,11 @@ interface ProfileSectionProps {
 }
 
 const L = ACCOUNT_LIMITS;
-/** A company as the list shows it: its name, not its lowercase English key ('현대자동차', not '현대자동차 (hyundaimotor)'). */
-const partnerLabel = (p: Partner) => p.localName || p.globalName;
-
 /** Name, company (listed or typed: local and English name, URL), business e-mail and password. */
-export function ProfileSection({ form, t, htmlLang, partners, invitation, nameFirst }: ProfileSectionProps) {
-  // Sorted by the name shown, in the page language's order (issue 29 item 3), not by the server's English key.
-  const collator = new Intl.Collator(htmlLang);
-  const listed = [...partners].sort((a, b) => collator.compare(partnerLabel(a), partnerLabel(b)));
+export function ProfileSection({ form, t, locale, partners, invitation, nameFirst }: ProfileSectionProps) {
+  // Named as the page's language names a company ("Hyundai Motor (현대자동차)"), never by the lowercase short name,
+  // and sorted by that name (docs/product/accounts.md#company-names).
+  const listed = sortByCompanyName(partners, locale);
   const { register, formState, watch, setValue, clearErrors } = form;
   const errors = formState.errors;
   const err = (...paths: string[]) => fieldError(t, errors, ...paths);
@@ -64,7 +61,7 @@ export function ProfileSection({ form, t, htmlLang, partners, invitation, nameFi
           <option value="">{t('registry.company.select')}</option>
           {listed.map((p) => (
             <option key={p.pk} value={p.pk}>
-              {partnerLabel(p)}
+              {formatCompanyName(p, locale)}
             </option>
           ))}
           <option value={DIRECT_INPUT}>{t('registry.company.direct')}</option>

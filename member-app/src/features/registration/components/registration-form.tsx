@@ -93,7 +93,7 @@ export function RegistrationForm({
   return (
     <form className="registration__form" noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
       <p className="registration__required-note">{t('registry.requiredNote')}</p>
-      <ProfileSection form={form} t={t} htmlLang={locale.htmlLang} partners={partners} invitation={invitation} nameFirst={nameFirst} />
+      <ProfileSection form={form} t={t} locale={locale} partners={partners} invitation={invitation} nameFirst={nameFirst} />
       <ContactSection form={form} t={t} countries={countries} interests={interests} />
       <ConsentSection form={form} t={t} />
       <div className="form-actions">

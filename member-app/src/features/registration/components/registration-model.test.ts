@@ -10,7 +10,9 @@ import {
   type RegistrationContext,
 } from './registration-model';
 
-const partners: Partner[] = [{ pk: 2, globalName: 'kia', localName: 'Kia', url: 'https://kia.com', domains: [{ domain: 'kia.com' }] }];
+const partners: Partner[] = [
+  { pk: 2, globalName: 'kia', localName: 'Kia', englishName: 'Kia', url: 'https://kia.com', domains: [{ domain: 'kia.com' }] },
+];
 const general: RegistrationContext = { partners, invitation: null, siteLang: 'KOR' };
 const invited: RegistrationContext = { partners, invitation: { email: 'jo@kia.com', uuid: 'u1', type: 'INVITE' }, siteLang: 'ENG' };
 const filled = {

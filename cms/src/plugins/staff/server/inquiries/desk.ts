@@ -1,6 +1,7 @@
-import { formatName, type Locale } from '@portal/domain';
+import { formatCompanyName, formatName, type Locale } from '@portal/domain';
 import type { AssetRow } from '../../../../api/member-asset/services/assets';
 import { services } from '../../../../services';
+import { companyMatches } from '../company-search';
 import { toolAction } from '../../tools';
 import type { DeskFilters } from './input';
 import type { DeskFile, DeskInquiry, DeskInquiryDetail, DeskList, DeskNote, DeskStaff } from './replies';
@@ -40,7 +41,7 @@ async function deskStaff(locale: Locale): Promise<DeskStaff[]> {
 /** What the desk shows of an inquiry's member: who asks, and for which company (docs/staff-roles.md, Manager). */
 const MEMBER = {
   select: ['id', 'email', 'firstName', 'lastName', 'department', 'position'],
-  populate: { partner: { select: ['globalName', 'localName'] } },
+  populate: { partner: { select: ['localName', 'englishName'] } },
 };
 
 interface DeskRow {
@@ -63,7 +64,7 @@ interface DeskRow {
     lastName: string | null;
     department: string | null;
     position: string | null;
-    partner: { globalName: string | null; localName: string | null } | null;
+    partner: { localName: string; englishName: string | null } | null;
   } | null;
 }
 
@@ -87,8 +88,7 @@ function where(filters: DeskFilters): Record<string, unknown> {
         { member: { email: like } },
         { member: { firstName: like } },
         { member: { lastName: like } },
-        { member: { partner: { globalName: like } } },
-        { member: { partner: { localName: like } } },
+        ...companyMatches(filters.q).map((partner) => ({ member: { partner } })),
       ],
     });
   }
@@ -122,7 +122,7 @@ function toItem(row: DeskRow, names: Map<string, string>, files: AssetRow[], loc
           position: m.position ?? '',
         }
       : null,
-    company: m?.partner ? [m.partner.globalName, m.partner.localName].filter(Boolean).join(' / ') : '',
+    company: m?.partner ? formatCompanyName(m.partner, locale) : '',
     files: files.filter((f) => f.role === 'QUESTION').length,
     // An owner no longer at the desk (role changed, user blocked) still shows, by id, until reassigned.
     assignee: row.assigneeId ? (staff.find((s) => s.id === row.assigneeId) ?? { id: row.assigneeId, name: `#${row.assigneeId}` }) : null,

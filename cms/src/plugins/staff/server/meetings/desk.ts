@@ -1,4 +1,5 @@
 import {
+  formatCompanyName,
   formatName,
   instantToWallTime,
   MEETING_MINUTES,
@@ -13,6 +14,7 @@ import {
   type StaffMeetingFilter,
 } from '@portal/domain';
 import type { MeetingRow } from '../../../../api/meeting/services/meetings';
+import { companyMatches } from '../company-search';
 import { meetingHistory } from '../../../../api/meeting/lib/history';
 import type { DeskEvent, DeskManager, DeskMeeting, DeskTime } from './types';
 import { services } from '../../../../services';
@@ -27,12 +29,12 @@ const UID = 'api::meeting.meeting';
 const DESK_LIMIT = 500;
 
 type DeskRow = MeetingRow & {
-  member: (NonNullable<MeetingRow['member']> & { partner: { globalName: string; localName: string } | null }) | null;
+  member: (NonNullable<MeetingRow['member']> & { partner: { localName: string; englishName: string | null } | null }) | null;
 };
 
 const POPULATE = {
   manager: { select: ['id', 'firstName', 'lastName', 'email', 'department', 'position'] },
-  member: { select: ['id', 'email', 'firstName', 'lastName', 'siteLang'], populate: { partner: { select: ['globalName', 'localName'] } } },
+  member: { select: ['id', 'email', 'firstName', 'lastName', 'siteLang'], populate: { partner: { select: ['localName', 'englishName'] } } },
 };
 
 /** The database filter of the desk's filters. */
@@ -53,8 +55,7 @@ function whereOf(filter: StaffMeetingFilter) {
         { member: { email: text } },
         { member: { firstName: text } },
         { member: { lastName: text } },
-        { member: { partner: { globalName: text } } },
-        { member: { partner: { localName: text } } },
+        ...companyMatches(filter.q).map((partner) => ({ member: { partner } })),
       ],
     });
   }
@@ -124,7 +125,7 @@ export async function deskMeetings(filter: StaffMeetingFilter, locale: Locale, n
       status: row.meetingStatus,
       queue: meetingQueue(row),
       member: row.member ? { name: formatName(row.member, locale), email: row.member.email } : null,
-      company: row.member?.partner ? row.member.partner.globalName || row.member.partner.localName : '',
+      company: row.member?.partner ? formatCompanyName(row.member.partner, locale) : '',
       category: items[i].productCategoryName,
       product: items[i].productName,
       timeZone: offset,

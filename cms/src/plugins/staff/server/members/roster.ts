@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import type { CsvColumn } from '../csv';
 import { languageName, zonedTime, type wordsOf } from '../csv-words';
+import { companyMatches } from '../company-search';
 
 const USER_UID = 'plugin::users-permissions.user';
 const PAGE_SIZE = 50;
@@ -32,7 +33,14 @@ export interface RosterRow {
   createdAt: string;
   emailVerifiedAt: string | null;
   approvedAt: string | null;
-  partner: { id: number; globalName: string; localName: string; approved: boolean; domains?: { domain: string }[] } | null;
+  partner: {
+    id: number;
+    globalName: string;
+    localName: string;
+    englishName: string | null;
+    approved: boolean;
+    domains?: { domain: string }[];
+  } | null;
 }
 
 /** The filters of the member list as a query: withdrawn members (no personal data left) only when asked for. */
@@ -48,8 +56,7 @@ function where(filter: StaffMemberFilter) {
               { email: { $containsi: q } },
               { firstName: { $containsi: q } },
               { lastName: { $containsi: q } },
-              { partner: { globalName: { $containsi: q } } },
-              { partner: { localName: { $containsi: q } } },
+              ...companyMatches(q).map((partner) => ({ partner })),
             ],
           }
         : {},
@@ -59,7 +66,7 @@ function where(filter: StaffMemberFilter) {
 
 const query = (filter: StaffMemberFilter) => ({
   where: where(filter),
-  populate: { partner: { select: ['id', 'globalName', 'localName', 'approved'], populate: { domains: true } } },
+  populate: { partner: { select: ['id', 'globalName', 'localName', 'englishName', 'approved'], populate: { domains: true } } },
   orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
 });
 
@@ -92,6 +99,7 @@ const listItem = (m: RosterRow) => ({
         id: m.partner.id,
         globalName: m.partner.globalName,
         localName: m.partner.localName,
+        englishName: m.partner.englishName ?? '',
         approved: Boolean(m.partner.approved),
         domains: (m.partner.domains ?? []).map((d) => d.domain),
       }

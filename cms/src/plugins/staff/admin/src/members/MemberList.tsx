@@ -12,7 +12,8 @@ import {
 } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { MEMBER_STATUSES } from '@portal/domain';
+import { DEFAULT_LOCALE, formatCompanyName, localeByStrapi, MEMBER_STATUSES } from '@portal/domain';
+import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 import { exportZone } from '../staff-fetch';
 import { fieldError, useDownload, useStaffApi } from './api';
@@ -28,7 +29,7 @@ interface Row {
   vip: boolean;
   siteLang: string;
   createdAt: string;
-  partner: { globalName: string; localName: string } | null;
+  partner: { localName: string; englishName: string } | null;
 }
 interface ListPage {
   items: Row[];
@@ -43,6 +44,8 @@ const COLUMNS = ['member', 'company', 'status', 'language', 'vip'] as const;
 /** Members with filters (status, text, VIP), the VIP switch, and the CSV of what the filters select. */
 export function MemberList() {
   const t = useT();
+  // Companies named as the admin language names them ("Hyundai Motor (현대자동차)"), English for any other.
+  const locale = localeByStrapi(useIntl().locale.slice(0, 2)) ?? DEFAULT_LOCALE;
   const call = useStaffApi();
   const download = useDownload();
   const { toggleNotification } = useNotification();
@@ -155,7 +158,7 @@ export function MemberList() {
                 </Typography>
               </Flex>
             ),
-            company: <Typography>{m.partner ? `${m.partner.globalName} (${m.partner.localName})` : '—'}</Typography>,
+            company: <Typography>{m.partner ? formatCompanyName(m.partner, locale) : '—'}</Typography>,
             status: <ToneBadge tone={m.status === 'ACTIVE' ? 'active' : 'neutral'}>{t(`members.status.${m.status}`)}</ToneBadge>,
             language: <Typography>{m.siteLang}</Typography>,
             vip: (
