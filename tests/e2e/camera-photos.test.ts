@@ -49,8 +49,8 @@ describe('camera photos on the home page', () => {
       expect(total).toBeLessThanOrEqual(IMAGE_BUDGET);
 
       // Every picture of the photo has copies at several widths for the browser to choose from.
-      const sources = await page.$$eval(`picture source[srcset*="${file.hash}"]`, (list) =>
-        list.map((s) => ({ srcset: s.getAttribute('srcset') ?? '', sizes: s.getAttribute('sizes') ?? '' })),
+      const sources = await page.$$eval(`picture source[srcset*="${file.hash}"]`, (list: Element[]) =>
+        list.map((s: Element) => ({ srcset: s.getAttribute('srcset') ?? '', sizes: s.getAttribute('sizes') ?? '' })),
       );
       expect(sources.length).toBeGreaterThanOrEqual(3);
       for (const s of sources) {
@@ -58,7 +58,7 @@ describe('camera photos on the home page', () => {
         expect(s.sizes).not.toBe('');
       }
       // Phones crop the wide banner to its middle unless told: the focal point keeps the subject in view.
-      const position = await page.$eval('.banner__media', (img) => getComputedStyle(img).objectPosition);
+      const position = await page.$eval('.banner__media', (img: Element) => getComputedStyle(img).objectPosition);
       expect(position).toBe(`${FOCAL_POINT.x}% ${FOCAL_POINT.y}%`);
     } finally {
       await close();

@@ -30,13 +30,13 @@ const ENCODINGS: { type: PictureType; ext: string; encode: (s: Sharp) => Sharp }
 const STILL_FORMATS = new Set(['jpeg', 'png', 'webp', 'tiff', 'avif', 'heif']);
 
 /** The widths to make for a picture this wide: every standard width below it, and its own width up to the largest. */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const largest = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
   return [...new Set([...PICTURE_WIDTHS.filter((w) => w < width), Math.min(width, largest)])];
 }
 
 /** The `formats` key of a copy, e.g. avif_390; the plugin names its file `${key}_${hash}${ext}`. */
-export const variantKey = (ext: string, width: number) => `${ext.slice(1)}_${width}`;
+const variantKey = (ext: string, width: number) => `${ext.slice(1)}_${width}`;
 
 async function readInput(file: UploadingFile): Promise<Buffer | string> {
   if (file.filepath) return file.filepath;
