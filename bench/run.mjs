@@ -16,7 +16,7 @@ import { publishToLive, timedBuilds } from './lib/build.mjs';
 import { benchConfig, machineInfo } from './lib/config.mjs';
 import { contentRows, seedChild } from './lib/dataset.mjs';
 import { seedExtras } from './lib/extras.mjs';
-import { lighthouseScores, pageWeights } from './lib/pages.mjs';
+import { cameraPhotoWeight, lighthouseScores, pageWeights } from './lib/pages.mjs';
 import { renderReport } from './lib/report.mjs';
 
 const config = benchConfig();
@@ -82,6 +82,7 @@ try {
     if (size === sizes[0] && has('pages')) {
       results.pages = pageWeights(path.join(config.dataDir, 'site', 'current'));
       for (const p of results.pages.filter((p) => p.skipped)) log(`[pages] skipped ${p.pagePath}: ${p.skipped}`);
+      results.cameraPhotos = await cameraPhotoWeight(server.url, secrets, log);
       results.lighthouse = await lighthouseScores(server.url, { langs: config.lighthouseLangs, runs: config.lighthouseRuns, log });
     }
     if (has('build') && (size === sizes[0] || size === sizes.at(-1))) {

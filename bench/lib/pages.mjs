@@ -1,9 +1,12 @@
 // The pages section: gzipped bytes a first visit downloads (HTML, CSS, JS) read from the built site, and Lighthouse
-// (mobile defaults: simulated slow 4G and a mid-range phone) driving Debian's Chromium against the served pages.
+// (mobile defaults: simulated slow 4G and a mid-range phone) driving Debian's Chromium against the served pages,
+// the home page's Lighthouse with camera photos on it (cameraPhotoWeight runs first).
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { adminApi, cameraPhoto, imagesLoaded, placeOnHome, waitForCopies } from '../../scripts/lib/camera-photos.mjs';
 import { pageWeight } from '../../scripts/lib/page-weight.mjs';
 
 /** The pages the issue names, by their /en path; `budgetJs` marks pages with the 30 KB gzipped JS budget. */
@@ -77,4 +80,52 @@ export async function lighthouseScores(base, { langs, runs, log }) {
     await chrome.kill();
   }
   return results;
+}
+
+/** The image bytes a phone may load on the home page with camera photos (the issue's budget). */
+export const CAMERA_PHOTO_BUDGET = 250_000;
+
+/**
+ * Camera photos on the home page (scripts/lib/camera-photos.mjs): a generated 4000x3000 JPEG uploaded through the
+ * admin API on the first banner, the newest exhibition and the first product, published; then the image bytes a
+ * 390 px Chromium loads on /en/main. The photos stay, so the Lighthouse runs after this measure the home with them.
+ */
+export async function cameraPhotoWeight(base, { adminEmail, adminPassword }, log) {
+  const login = await fetch(`${base}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  });
+  const api = adminApi(base, (await login.json()).data.token);
+  const photo = await cameraPhoto();
+  let started = Date.now();
+  const file = await api.upload('camera-photo.jpg', photo, 'image/jpeg');
+  const uploadSeconds = (Date.now() - started) / 1000;
+  await placeOnHome(base, api, file.id);
+  started = Date.now();
+  await waitForCopies(base, file.hash);
+  const publishSeconds = (Date.now() - started) / 1000;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { images } = await imagesLoaded(context, `${base}/en/main`);
+    const result = {
+      photoBytes: photo.length,
+      uploadSeconds,
+      publishSeconds,
+      images: images.length,
+      bytes: images.reduce((sum, i) => sum + i.bytes, 0),
+      photoCopyBytes: images.filter((i) => i.url.includes(file.hash)).reduce((sum, i) => sum + i.bytes, 0),
+      original: images.some((i) => i.url === new URL(file.url, base).pathname),
+    };
+    log(
+      `[pages] camera photos: ${Math.round(photo.length / 1000)} KB photo, upload ${uploadSeconds.toFixed(1)} s; /en/main at 390 px loads ${result.images} images, ${Math.round(result.bytes / 1000)} KB`,
+    );
+    return result;
+  } finally {
+    await browser.close();
+  }
 }

@@ -1,6 +1,8 @@
 // Renders BENCHMARKS.md from one run's raw results: a table per section, the ratios measured in the same run,
 // and every budget of issues 9 and 18 with whether it holds.
 
+import { CAMERA_PHOTO_BUDGET } from './pages.mjs';
+
 const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? '–' : Number(n).toFixed(digits));
 const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}x` : '–');
 const kb = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
@@ -124,6 +126,13 @@ function budgets(results) {
       `${page.performance} / ${page.accessibility} / ${page.seo}`,
       page.performance >= 95 && page.accessibility >= 95 && page.seo >= 95,
     );
+  const photos = results.cameraPhotos;
+  if (photos)
+    add(
+      `images on /en/main at 390 px with camera photos <= ${CAMERA_PHOTO_BUDGET / 1000} kB, no original`,
+      `${kb(photos.bytes)} KB${photos.original ? ', original loaded' : ''}`,
+      photos.bytes <= CAMERA_PHOTO_BUDGET && !photos.original,
+    );
   for (const page of (results.pages ?? []).filter((p) => p.budgetJs && !p.skipped))
     add(`JS on ${page.key} < 30 KB gzipped`, `${kb(page.js)} KB`, page.js < 30 * 1024);
   // The budget is a publish's build: a content build (a code change's full build is shown beside it in the table).
@@ -220,6 +229,15 @@ export function renderReport(results) {
             : [`${p.key} (${p.pagePath})`, kb(p.html), kb(p.css), kb(p.js), kb(p.jsIslandsOnDemand)],
         ),
       ),
+    );
+  }
+  const photos = results.cameraPhotos;
+  if (photos) {
+    out.push(
+      '',
+      '## Pages: camera photos at 390 px (/en/main)',
+      '',
+      `A ${kb(photos.photoBytes)} KB 4000x3000 JPEG, uploaded through the admin API in ${fmt(photos.uploadSeconds, 1)} s (its AVIF and WebP copies made then), on the first banner, the newest exhibition and the first product; the site build after the publish took ${fmt(photos.publishSeconds, 1)} s to show it. A 390 px Chromium then loads ${photos.images} images, ${kb(photos.bytes)} KB in all, ${kb(photos.photoCopyBytes)} KB of them copies of the photo; the original ${photos.original ? 'was' : 'was not'} loaded. The Lighthouse runs below are taken with these photos on the home page.`,
     );
   }
   if (results.lighthouse) {

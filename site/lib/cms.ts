@@ -12,6 +12,7 @@ import {
   type Locale,
   type MediaNews,
   type PagedItems,
+  type PictureIndex,
   type ProductCard,
   type ProductCategory,
   type ProductListInput,
@@ -260,4 +261,9 @@ export async function getSiteSeo(locale: Locale): Promise<SiteSeo | null> {
     twitterSite: row.twitterSite ?? '',
     shareImage: row.shareImage?.url ?? null,
   };
+}
+
+/** The AVIF/WebP copies and focal points of the uploaded pictures, by original address (site/lib/pictures.ts). */
+export async function getPictureIndex(): Promise<PictureIndex> {
+  return (await call<{ data: PictureIndex }>(ENGLISH, 'siteImages')).data;
 }

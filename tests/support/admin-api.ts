@@ -17,7 +17,7 @@ let cachedToken: Promise<string> | undefined;
  * One admin login per test file, from an address of its own: Strapi throttles admin logins (5 per address and
  * e-mail), and the files of one project share a server (the test server trusts one proxy hop).
  */
-function adminToken(base: string): Promise<string> {
+export function adminToken(base: string): Promise<string> {
   cachedToken ??= adminLogin(base);
   return cachedToken;
 }

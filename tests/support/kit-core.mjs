@@ -154,7 +154,12 @@ export async function uploadMedia(base, admin, name) {
   form.append('files', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), name);
   const res = await fetch(`${base}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${login.body.data.token}` }, body: form });
   const body = await res.json().catch(() => null);
-  return { status: res.status, file: /** @type {{ url: string, provider: string }} */ (Array.isArray(body) ? body[0] : {}) };
+  return {
+    status: res.status,
+    file: /** @type {{ url: string, provider: string, formats?: Record<string, { url: string, mime: string }> }} */ (
+      Array.isArray(body) ? body[0] : {}
+    ),
+  };
 }
 
 // ---- The outbox: mails the local mailer writes as .eml files to <data dir>/outbox ----

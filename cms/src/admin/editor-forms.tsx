@@ -9,6 +9,7 @@ import { FORMS, parseEntry } from '../editor-forms/forms';
 import {
   ADMIN_LOCALES,
   COMPONENT_TEXTS,
+  MEDIA_TEXTS,
   SHARED_TEXTS,
   TYPE_NAMES,
   TYPE_TEXTS,
@@ -27,6 +28,7 @@ const PER_LANGUAGE: Text = ['Written per language', '언어별로 작성', '按�
 function messagesFor(index: number): Record<string, string> {
   const messages: Record<string, string> = { 'i18n.Field.localized': PER_LANGUAGE[index] };
   for (const [displayName, name] of Object.entries(TYPE_NAMES)) messages[displayName] = name[index];
+  for (const [id, text] of Object.entries(MEDIA_TEXTS)) messages[id] = text[index];
   for (const uid of Object.keys(FORMS)) {
     const fields = new Set([...Object.keys(TYPE_TEXTS[uid] ?? {}), ...Object.keys(SHARED_TEXTS)]);
     for (const field of fields) {

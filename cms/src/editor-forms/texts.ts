@@ -577,3 +577,31 @@ export const componentLabelId = (component: string, field: string) => `content-m
 
 /** The translation id of a field's help text (the admin panel swaps the English hint for it). */
 export const hintId = (uid: string, field: string) => `portal.forms.${uid}.${field}.hint`;
+
+/**
+ * The media library's focal point (its edit dialog: the crosshair button), by the upload plugin's message ids: the
+ * site crops a picture around it on phones (docs/editors.md#upload-a-photo). Chinese had none of these.
+ */
+export const MEDIA_TEXTS: Record<string, Text> = {
+  'upload.control-card.set-focal-point': [
+    'Set the subject (phones crop around it)',
+    '주제 위치 지정 (휴대폰은 이 주변을 표시)',
+    '设置主体位置（手机围绕它裁切）',
+    '被写体の位置を設定（スマートフォンはその周りを表示）',
+  ],
+  'upload.control-card.save-focal-point': ['Save the subject', '주제 위치 저장', '保存主体位置', '被写体の位置を保存'],
+  'upload.control-card.stop-focal-point': ['Cancel', '취소', '取消', 'キャンセル'],
+  'upload.control-card.reset-focal-point': ['Back to the centre', '가운데로 되돌리기', '恢复到中心', '中央に戻す'],
+  'upload.modal.file-details.focal-point': [
+    'Subject (focal point)',
+    '주제 위치 (초점)',
+    '主体位置（焦点）',
+    '被写体の位置（フォーカルポイント）',
+  ],
+  'upload.asset-details.crop.focal-point': [
+    'Subject (focal point)',
+    '주제 위치 (초점)',
+    '主体位置（焦点）',
+    '被写体の位置（フォーカルポイント）',
+  ],
+};

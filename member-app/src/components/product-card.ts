@@ -9,7 +9,7 @@
  * - the bookmark button is the <bookmark-toggle> element (bookmark-button.ts).
  * The data-* attributes on the list item are what the list script filters and sorts by.
  */
-import type { ProductCard } from '@portal/domain';
+import { pictureHtml, type PictureIndex, type ProductCard } from '@portal/domain';
 import { esc, type Say } from '../lib/html';
 import { bookmarkButtonHtml } from './bookmark-button';
 import './product-card.css';
@@ -21,13 +21,18 @@ export interface ProductCardOptions {
   tag?: 'li' | 'div';
   /** Extra classes on the card (a carousel's slide class). */
   className?: string;
+  /** The site build's picture copies (site/lib/cms.ts getPictureIndex); without them the card shows the upload itself. */
+  pictures?: PictureIndex;
 }
+
+/** Two or three cards per phone row, a fixed column on wider screens. */
+const CARD_SIZES = '(max-width: 720px) 50vw, 300px';
 
 /** One card's markup; `say` needs 'product.card.noImage' and the 'bookmark.' messages. */
 export function productCardHtml(
   product: ProductCard,
   say: Say,
-  { index = 0, tag = 'li', className = '' }: ProductCardOptions = {},
+  { index = 0, tag = 'li', className = '', pictures = {} }: ProductCardOptions = {},
 ): string {
   const category = product.productCategoryName || product.categoryName;
   const data = {
@@ -43,7 +48,7 @@ export function productCardHtml(
     .map(([name, value]) => `${name}="${esc(value)}"`)
     .join(' ');
   const image = product.mainImageUrl
-    ? `<img src="${esc(product.mainImageUrl)}" alt="" width="400" height="300" loading="lazy" decoding="async">`
+    ? pictureHtml(pictures, { src: product.mainImageUrl, sizes: CARD_SIZES, width: 400, height: 300 })
     : '';
   return (
     `<${tag} class="${esc(['product-card', className].filter(Boolean).join(' '))}" ${attributes}>` +

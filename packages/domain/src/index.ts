@@ -17,4 +17,5 @@ export * from './calls.js';
 export * from './site-content.js';
 export * from './routes.js';
 export * from './preview.js';
+export * from './images.js';
 export * from './message-format.js';

@@ -18,6 +18,8 @@ export const SITE_READS = {
   techGalleryProducts: { method: 'POST', path: '/api/showroom/tech-gallery/products', types: ['api::product.product'] },
   exhibitionSites: { method: 'POST', path: '/api/exhibition-site/list', types: ['api::exhibition-site.exhibition-site'] },
   siteSeo: { method: 'GET', path: '/api/site-seo', types: ['api::site-seo.site-seo'] },
+  // Uploads are no content type: a picture's copies and focal point reach the pages with the next build.
+  siteImages: { method: 'GET', path: '/api/site-images', types: [] },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/api/${string}`; types: readonly `api::${string}`[] }>;
 
 export type SiteRead = keyof typeof SITE_READS;

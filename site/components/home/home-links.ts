@@ -35,3 +35,12 @@ export function exhibitionHref(lang: LangSegment, item: Exhibition): string {
 export function exhibitionImage(item: Exhibition): string | null {
   return item.assetImgPc?.url || item.assetImgMob?.url || null;
 }
+
+/** Banners fill the viewport's width at every size. */
+export const BANNER_SIZES = '100vw';
+
+/** A banner's desktop and phone picture addresses (either stands in for the other); null when it has neither. */
+export function bannerPictures(banner: KeyVisual): { pc: string; mob: string } | null {
+  const pc = banner.assetImgPc?.url || banner.assetImgMob?.url || '';
+  return pc ? { pc, mob: banner.assetImgMob?.url || pc } : null;
+}

@@ -4,6 +4,7 @@
  * picture (the mobile one at 720 px or less), category, title, date. The card is a link to the item's own page,
  * so it works without scripts; the list script opens the modal instead. Every value goes through `esc`.
  */
+import { pictureHtml, type PictureIndex } from '@portal/domain';
 import { esc } from '../../../member-app/src/lib/html';
 import { GALLERY, PLAY } from '../frame/icons';
 import type { ShowcaseItem } from './showcase-item';
@@ -13,13 +14,21 @@ export interface ShowcaseCardOptions {
   /** Position in the server's newest-first order, the last tie-breaker of the client-side sort. */
   index?: number;
   hidden?: boolean;
+  /** The site build's picture copies; the cards the browser builds at run time (VIP lists) show the upload. */
+  pictures?: PictureIndex;
 }
+
+/** One card per phone row, three or four on wider screens. */
+const CARD_SIZES = '(max-width: 720px) 100vw, (max-width: 1200px) 33vw, 320px';
 
 const icon = (paths: string, kind: string) =>
   `<svg class="icon card__icon card__icon--${kind}" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${paths}</svg>`;
 
 /** One card's markup. */
-export function showcaseCardHtml(item: ShowcaseItem, { href = '#', index = 0, hidden = false }: ShowcaseCardOptions = {}): string {
+export function showcaseCardHtml(
+  item: ShowcaseItem,
+  { href = '#', index = 0, hidden = false, pictures }: ShowcaseCardOptions = {},
+): string {
   const type = !item.video && item.slides.length ? 'gallery' : 'video';
   const data = {
     'data-pk': item.pk,
@@ -37,10 +46,12 @@ export function showcaseCardHtml(item: ShowcaseItem, { href = '#', index = 0, hi
     `<li class="card" data-card${attributes}${hidden ? ' hidden' : ''}>` +
     `<a class="card__link" href="${esc(href)}" aria-haspopup="dialog" data-card-link>` +
     '<span class="card__media">' +
-    `<picture data-slot="picture"${item.imagePc ? '' : ' hidden'}>` +
-    `<source media="(max-width: 720px)"${image(item.imageMob, ` srcset="${esc(item.imageMob)}"`)} data-slot="imageMob">` +
-    `<img${image(item.imagePc, ` src="${esc(item.imagePc)}"`)} alt="" width="640" height="360" loading="lazy" decoding="async" data-slot="imagePc">` +
-    '</picture>' +
+    (pictures && item.imagePc
+      ? pictureHtml(pictures, { src: item.imagePc, mobileSrc: item.imageMob, sizes: CARD_SIZES, width: 640, height: 360 })
+      : `<picture data-slot="picture"${item.imagePc ? '' : ' hidden'}>` +
+        `<source media="(max-width: 720px)"${image(item.imageMob, ` srcset="${esc(item.imageMob)}"`)} data-slot="imageMob">` +
+        `<img${image(item.imagePc, ` src="${esc(item.imagePc)}"`)} alt="" width="640" height="360" loading="lazy" decoding="async" data-slot="imagePc">` +
+        '</picture>') +
     `<span class="card__badge" aria-hidden="true">${icon(PLAY, 'video')}${icon(GALLERY, 'gallery')}</span>` +
     '</span>' +
     '<span class="card__body">' +

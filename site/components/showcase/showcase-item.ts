@@ -2,7 +2,16 @@
  * One shape for the cards and the modal of the exhibition and media-centre pages (docs/product/content.md#exhibitions), built at build time from the visitor lists and in the browser from the VIP lists. Browser code imports
  * this file, so it stays free of zod: contract types only, and the format helpers.
  */
-import { type Exhibition, type ExhibitionEvent, type MediaNews, type Seo, formatDate, type Locale } from '@portal/domain';
+import {
+  type Exhibition,
+  type ExhibitionEvent,
+  type MediaNews,
+  type PictureIndex,
+  type Seo,
+  formatDate,
+  pictureFallback,
+  type Locale,
+} from '@portal/domain';
 
 /** A playable video: a file served by the site (<video>), or a YouTube embed when movUrl is a YouTube id or link. */
 export interface VideoSource {
@@ -104,4 +113,13 @@ export function fromMediaNews(item: MediaNews, locale: Locale): ShowcaseItem {
     textMob: item.contentMob || item.contentPc,
     event: null,
   };
+}
+
+/**
+ * The item as the browser's scripts get it (the dialog's poster and slides, the cards a script rebuilds): each
+ * picture address a served copy, never the upload (docs/architecture.md#pictures).
+ */
+export function withServedPictures(item: ShowcaseItem, pictures: PictureIndex): ShowcaseItem {
+  const served = (url: string) => (url ? pictureFallback(pictures, url) : url);
+  return { ...item, imagePc: served(item.imagePc), imageMob: served(item.imageMob), slides: item.slides.map(served) };
 }
