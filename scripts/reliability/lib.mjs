@@ -25,6 +25,8 @@ export function serverEnv(dataDir, extra = {}) {
     PORTAL_ADMIN_PASSWORD: 'Test!pass1234',
     IS_PROXIED: 'true',
     PORTAL_SITE_BUILDS: 'off',
+    // The seed's picture copies, encoded once per machine (tests/support/global-setup.ts does the same).
+    PICTURE_CACHE_DIR: path.join(os.tmpdir(), 'portal-picture-cache'),
     ...extra,
   };
 }

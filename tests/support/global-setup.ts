@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     TMPDIR: tmpDir,
     // Reminders are checked every 2 s instead of every minute, so the reminder tests run in seconds.
     MEETING_REMINDER_CRON: '*/2 * * * * *',
+    // Every fresh database seeds the same pictures: their AVIF/WebP copies are encoded once per machine, not per start.
+    PICTURE_CACHE_DIR: path.join(os.tmpdir(), 'portal-picture-cache'),
   };
   const started = Date.now();
   await ensureCmsBuilt();

@@ -471,6 +471,15 @@ export const CONFIG_VARIABLES = {
     check: flag,
     fallback: true,
   }),
+  PICTURE_CACHE_DIR: declare({
+    does:
+      "A folder where the AVIF/WebP copies of uploaded pictures are kept by the picture's content, so the same picture uploaded again is not encoded again (docs/architecture.md#pictures). " +
+      'For tests and demo machines, whose every fresh database seeds the same ~200 pictures; leave unset in production.',
+    group: 'content',
+    readBy: ['cms'],
+    check: text,
+    fallback: none,
+  }),
   PORTAL_REBUILD_SITE: declare({
     does: '`npm start` rebuilds the static site even when one is live.',
     shownDefault: '`false`',

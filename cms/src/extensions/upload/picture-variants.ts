@@ -4,11 +4,13 @@
  * They replace the upload plugin's responsive formats, so the plugin stores them in the file's `formats` and sends
  * them through the configured provider (local folder or S3), and deletes them with the file.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PICTURE_WIDTHS, type PictureType } from '@portal/domain';
+import { config } from '../../utils/config';
 
 /** The part of the upload plugin's file the copies need (its image-manipulation service's input). */
 export interface UploadingFile {
@@ -46,26 +48,58 @@ async function readInput(file: UploadingFile): Promise<Buffer | string> {
   return Buffer.concat(chunks);
 }
 
+/** EXIF orientations 5-8 turn the picture a quarter: its upright width is its stored height. */
+const uprightWidth = (m: Metadata) => ((m.orientation ?? 1) >= 5 ? m.height : m.width) ?? 0;
+
+/**
+ * Where the copies of these picture bytes are kept when PICTURE_CACHE_DIR is set (tests, demo machines: every fresh
+ * database seeds the same pictures, and encoding them was most of the seed's time); undefined otherwise. Keyed by
+ * the bytes and the encoder settings, so a change of either makes new copies.
+ */
+function pictureCache(input: Buffer | string): ((key: string, ext: string) => string) | undefined {
+  const dir = config().PICTURE_CACHE_DIR;
+  if (!dir) return undefined;
+  const settings = ENCODINGS.map((e) => e.encode.toString()).join();
+  const bytes = typeof input === 'string' ? fs.readFileSync(input) : input;
+  const digest = crypto.createHash('sha256').update(settings).update(bytes).digest('hex');
+  fs.mkdirSync(dir, { recursive: true });
+  return (key, ext) => path.join(dir, `${digest}-${key}${ext}`);
+}
+
 /** The copies of one upload in the plugin's `{ key, file }` shape; [] for what is not a still photo. */
 export async function pictureVariants(file: UploadingFile) {
   const input = await readInput(file);
-  const { format } = await sharp(input).metadata();
-  if (!format || !STILL_FORMATS.has(format)) return [];
-  // Decoded once, upright, at the largest width needed; each copy is resized from that.
-  const { data, info } = await sharp(input)
-    .rotate()
-    .resize({ width: PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1], withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const metadata = await sharp(input).metadata();
+  if (!metadata.format || !STILL_FORMATS.has(metadata.format)) return [];
+  const largest = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
+  const widths = variantWidths(uprightWidth(metadata));
+  const cache = pictureCache(input);
   const dir = file.tmpWorkingDirectory ?? path.dirname(file.filepath ?? '.');
+  // Decoded once, upright, at the largest width needed, and only when some copy is not in the cache.
+  let decoded: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
+  const decode = () =>
+    (decoded ??= sharp(input).rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }));
   const out = [];
-  for (const width of variantWidths(info.width)) {
+  for (const width of widths) {
     for (const { type, ext, encode } of ENCODINGS) {
       const key = variantKey(ext, width);
       const hash = `${key}_${file.hash}`;
       const filepath = path.join(dir, `${hash}${ext}`);
-      const written = await encode(sharp(data, raw).resize({ width })).toFile(filepath);
+      const cached = cache?.(key, ext);
+      if (cached && fs.existsSync(cached)) fs.copyFileSync(cached, filepath);
+      else {
+        const { data, info } = await decode();
+        await encode(sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width })).toFile(
+          filepath,
+        );
+        // Through a file of this process's own, renamed into place: another process may be reading the cache.
+        if (cached) {
+          fs.copyFileSync(filepath, `${cached}.${process.pid}`);
+          fs.renameSync(`${cached}.${process.pid}`, cached);
+        }
+      }
+      const written = await sharp(filepath).metadata();
+      const sizeInBytes = fs.statSync(filepath).size;
       out.push({
         key,
         file: {
@@ -78,8 +112,8 @@ export async function pictureVariants(file: UploadingFile) {
           getStream: () => fs.createReadStream(filepath),
           width: written.width,
           height: written.height,
-          size: Math.round((written.size / 1000) * 100) / 100,
-          sizeInBytes: written.size,
+          size: Math.round((sizeInBytes / 1000) * 100) / 100,
+          sizeInBytes,
         },
       });
     }
