@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, localeBySegment } from '@portal/domain';
+import { formatCompanyName, formatDate, localeBySegment } from '@portal/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { adminCli } from '../support/admin-cli';
 import { api, type SiteLang } from '../support/api';
@@ -167,7 +167,8 @@ describe.each(JOURNEYS)('member journey in $segment', (journey) => {
         await registry.getByRole('textbox', { name: t('registry.email.ownDomainInput'), exact: true }).fill(`${globalName}.com`);
       } else {
         const partner = (await api('/api/partner/list', { lang: siteLang })).body.data.items[0];
-        company = partner.localName;
+        // Named as the page's language names it: "Huaxing Auto (华星汽车)" on a Korean page (formatCompanyName).
+        company = formatCompanyName(partner, localeBySegment(segment)!);
         email = `minjun.${id}@journey${id}.co.kr`;
         type = 'GENERAL_NEW_DOMAIN';
         await companySelect.selectOption(String(partner.pk));

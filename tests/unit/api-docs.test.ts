@@ -39,7 +39,8 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
 }
 
 const documented = Object.entries(CALLS).filter(
-  ([, c]) => c.reply && c.path.startsWith('/api/') && !/^\/api\/(legal-texts|showroom-stations|press-kit-links|site-seo)/.test(c.path),
+  ([, c]) =>
+    c.reply && c.path.startsWith('/api/') && !/^\/api\/(legal-texts|showroom-stations|press-kit-links|site-seo|site-images)/.test(c.path),
 );
 
 describe('docs/api.md envelopes', () => {

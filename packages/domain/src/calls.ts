@@ -61,6 +61,7 @@ import {
   meetingPlatformSchema,
   meetingStatusReply,
 } from './meetings.js';
+import { PICTURE_TYPES } from './images.js';
 import { notificationListReply, notificationReadInput, notificationReadReply } from './notifications.js';
 import { productSearchInput, productSearchReply, productSuggestInput, productSuggestionSchema } from './search.js';
 import { exhibitionSiteSchema, showroomCaptionSchema, techGalleryProductsReply, SHOWROOM_STATIONS } from './showroom.js';
@@ -118,6 +119,16 @@ const siteSeoSchema = z
     shareImage: z.object({ url: z.string() }).nullable().optional(),
   })
   .nullable();
+/** The site build's picture index (docs/architecture.md#pictures): each picture's AVIF/WebP copies and focal point, by its original's address. */
+const pictureIndexSchema = z.record(
+  z.string(),
+  z.object({
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    focalPoint: z.object({ x: z.number(), y: z.number() }).nullable(),
+    variants: z.array(z.object({ url: z.string(), width: z.number(), type: z.enum(PICTURE_TYPES) })),
+  }),
+);
 const pressKitLinkSchema = z.object({ item: z.enum(['introduction', 'release', 'photo', 'video', 'contact']), url: z.string() });
 /** A showroom station row as Strapi stores it: components may be absent, and decimals arrive as numbers or strings. */
 const showroomStationRowSchema = z.object({
@@ -407,6 +418,7 @@ export const CALLS = {
   pressKitLinks: call({ method: 'GET', path: '/api/press-kit-links', access: 'public', reply: z.array(pressKitLinkSchema) }),
   showroomStations: call({ method: 'GET', path: '/api/showroom-stations', access: 'public', reply: z.array(showroomStationRowSchema) }),
   siteSeo: call({ method: 'GET', path: '/api/site-seo', access: 'public', reply: siteSeoSchema }),
+  siteImages: call({ method: 'GET', path: '/api/site-images', access: 'public', reply: pictureIndexSchema }),
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallName = keyof typeof CALLS;
