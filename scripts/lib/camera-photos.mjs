@@ -61,8 +61,8 @@ const firstPk = (html, attribute) => Number(new RegExp(`${attribute}="(\\d+)"`).
 
 /**
  * Puts the picture `fileId` on the first home banner (desktop and phone picture), the home page's newest exhibition
- * and its first product card, in English, and publishes them (one site build). Returns `restore()`, which puts the
- * previous pictures back and publishes again.
+ * and its first product card, in English, and publishes them (one site build). Returns their pks and `restore()`,
+ * which puts the previous pictures back and publishes again.
  */
 export async function placeOnHome(base, api, fileId) {
   const home = await (await fetch(`${base}/en/main`)).text();
@@ -96,6 +96,8 @@ export async function placeOnHome(base, api, fileId) {
     placed.push({ uid, documentId, before });
   }
   return {
+    /** The pks of the banner, exhibition and product that now show the photo, by content type. */
+    pks: Object.fromEntries(targets.map(([uid, pk]) => [uid, pk])),
     async restore() {
       for (const { uid, documentId, before } of placed) {
         await api.json('PUT', `${CM}/${uid}/${documentId}?locale=en`, before);

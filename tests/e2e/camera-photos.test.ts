@@ -5,16 +5,22 @@
  * srcset/sizes, never the original, within 250 KB of images on the home page, with the banner preloaded and cropped
  * around the focal point. The pictures are put back afterwards.
  */
+import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { PictureIndex } from '@portal/domain';
 import { adminApi, cameraPhoto, imagesLoaded, placeOnHome, waitForCopies } from '../../scripts/lib/camera-photos.mjs';
 import { adminToken } from '../support/admin-api';
-import { openBrowser } from '../support/browser';
+import { ARTIFACTS, openBrowser } from '../support/browser';
+import { signedIn } from '../support/journey';
+import { activeMember, call } from '../support/kit';
 
 const IMAGE_BUDGET = 250_000;
 const FOCAL_POINT = { x: 30, y: 20 };
 
 describe('camera photos on the home page', () => {
   let restore = async () => {};
+  /** What the first test placed: the photo's hash and upload address, and the pks that show it. */
+  let placed: { hash: string; url: string; pks: Record<string, number> } | undefined;
   afterAll(() => restore());
 
   it('a phone gets AVIF/WebP copies within 250 KB, never the 5 MB original, the banner preloaded', async () => {
@@ -32,7 +38,9 @@ describe('camera photos on the home page', () => {
     // The subject sits left of centre and high: the editor marks it in the media library's edit dialog.
     await api.fileInfo(file.id, { name: 'camera-photo.jpg', focalPoint: FOCAL_POINT });
 
-    ({ restore } = await placeOnHome(base, api, file.id));
+    const onHome = await placeOnHome(base, api, file.id);
+    restore = onHome.restore;
+    placed = { hash: file.hash, url: file.url, pks: onHome.pks };
     const html = await waitForCopies(base, file.hash);
     expect(html).toMatch(new RegExp(`<link[^>]*rel="preload"[^>]*as="image"[^>]*imagesrcset="[^"]*${file.hash}\\.avif`));
     expect(html).not.toContain(`"${original}"`);
@@ -64,4 +72,58 @@ describe('camera photos on the home page', () => {
       await close();
     }
   }, 300_000);
+
+  it('the pictures the browser builds for a member get the copies too: bookmarks, product detail, search hits', async () => {
+    if (!placed) throw new Error('the first test did not place the photo');
+    const { hash, url, pks } = placed;
+    const productPk = pks['api::product.product'];
+    const exhibitionPk = pks['api::exhibition.exhibition'];
+    const member = await activeMember();
+    const copiesOf = (pictures: PictureIndex | undefined) => (pictures?.[url]?.variants ?? []).map((v) => v.url);
+
+    // The replies the islands draw from carry the copies of the pictures they name (parsed by the calls' schemas).
+    const detail = (await call('productShow', { pk: productPk }, { headers: member.headers })).data;
+    expect(detail.mainImageUrl).toBe(url);
+    expect(copiesOf(detail.pictures)).toHaveLength(8);
+    const exhibitions = (await call('exhibitionList', { rowPerPage: 100 })).data.data.items;
+    const exhibition = exhibitions.find((e) => e.pk === exhibitionPk);
+    expect(copiesOf(exhibition?.pictures)).toHaveLength(8);
+    // The search index follows the content within a few seconds.
+    await expect
+      .poll(
+        async () => {
+          const found = (await call('productSearch', { searchText: exhibition?.title ?? '' })).data;
+          return copiesOf(found.exhibitions.find((h) => h.pk === exhibitionPk)?.pictures).length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(8);
+    expect((await call('bookmarkEdit', { productPk }, { headers: member.headers })).status).toBe(200);
+
+    const { context, close } = await openBrowser({ width: 390, height: 844 });
+    try {
+      const page = await context.newPage();
+      const loaded: string[] = [];
+      page.on('requestfinished', (r) => {
+        if (r.resourceType() === 'image') loaded.push(new URL(r.url()).pathname);
+      });
+      const ours = () => loaded.filter((u) => u.includes(hash));
+      // The bookmark list is drawn by an island from its reply.
+      await signedIn(page, member, '/en/mypage?activeIndex=1');
+      const card = page.locator(`[data-product-card][data-pk="${productPk}"]`).first();
+      await card.waitFor({ timeout: 30_000 });
+      await expect.poll(() => ours().length, { timeout: 15_000 }).toBeGreaterThan(0);
+      // The product detail's gallery, opened from the card (its copy may come from the cache: read what it shows).
+      await card.locator('[data-product-pk]').first().click();
+      await page.locator('.product-gallery__stage img').waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => (document.querySelector('.product-gallery__stage img') as HTMLImageElement | null)?.complete);
+      const shown = await page.$eval('.product-gallery__stage img', (img: Element) => (img as HTMLImageElement).currentSrc);
+      expect(new URL(shown).pathname).toMatch(new RegExp(`${hash}\\.(avif|webp)$`));
+      await page.screenshot({ path: path.join(ARTIFACTS, 'camera-photo-product-detail-390.png') });
+      for (const u of ours()) expect(u).toMatch(/\.(avif|webp)$/);
+      expect(loaded).not.toContain(new URL(url, inject('baseUrl')).pathname);
+    } finally {
+      await close();
+    }
+  }, 180_000);
 });

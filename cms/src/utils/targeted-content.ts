@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { pagedListInput, pkInput, type Exhibition } from '@portal/domain';
 import { ApiError, replyError, respond } from './api-error';
-import { MEDIA_FIELDS, toAsset, toAssetList, type MediaFile } from './assets';
+import { MEDIA_FIELDS, picturesOf, toAsset, toAssetList, type MediaFile } from './assets';
 import { countView, countableTargets, pagedContent, viewerTargets, visibleTargets } from './content-list';
 import { parseInput, requestLocale } from './http';
 import { SEO_POPULATE, toSeo, type SeoRow } from './seo';
@@ -49,6 +49,7 @@ export const targetedItem = (row: TargetedRow) => ({
   mediaType: row.mediaType,
   assets: toAssetList(row.imagePc, row.imageMob, row.slides),
   seo: toSeo(row.seo),
+  pictures: picturesOf([row.imagePc, row.imageMob, ...(row.slides ?? [])]),
 });
 
 /**

@@ -41,6 +41,23 @@ describe('the product card template', () => {
     expect(html).not.toContain('"onerror="');
   });
 
+  it("draws the picture from the card's own copies when the caller has no index (cards an island builds from a reply)", () => {
+    const variants = [390, 780].flatMap((width) =>
+      (['image/avif', 'image/webp'] as const).map((type) => ({
+        url: `/uploads/${type.slice(6)}_${width}_hud.${type.slice(6)}`,
+        width,
+        type,
+      })),
+    );
+    const pictures = { '/uploads/hud.webp': { width: 800, height: 600, focalPoint: null, variants } };
+    const html = productCardHtml({ ...product, pictures }, say);
+    expect(html).toContain('<source type="image/avif" srcset="/uploads/avif_390_hud.avif 390w, /uploads/avif_780_hud.avif 780w"');
+    expect(html).toContain('src="/uploads/webp_780_hud.webp"');
+    expect(html).not.toContain('src="/uploads/hud.webp"');
+    // The site build's index, when given, is the one used.
+    expect(productCardHtml({ ...product, pictures }, say, { pictures: {} })).toContain('src="/uploads/hud.webp"');
+  });
+
   it('leaves out the category and the image when the product has none, and takes a carousel slide form', () => {
     const html = productCardHtml({ ...product, categoryName: '', mainImageUrl: '' }, say, { tag: 'div', className: 'swiper-slide' });
     expect(html).toMatch(/^<div class="product-card swiper-slide"/);

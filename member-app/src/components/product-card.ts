@@ -21,7 +21,7 @@ export interface ProductCardOptions {
   tag?: 'li' | 'div';
   /** Extra classes on the card (a carousel's slide class). */
   className?: string;
-  /** The site build's picture copies (site/lib/cms.ts getPictureIndex); without them the card shows the upload itself. */
+  /** The site build's picture copies (site/lib/cms.ts getPictureIndex); without them the card's own (its reply's `pictures`). */
   pictures?: PictureIndex;
 }
 
@@ -32,7 +32,7 @@ const CARD_SIZES = '(max-width: 720px) 50vw, 300px';
 export function productCardHtml(
   product: ProductCard,
   say: Say,
-  { index = 0, tag = 'li', className = '', pictures = {} }: ProductCardOptions = {},
+  { index = 0, tag = 'li', className = '', pictures = product.pictures ?? {} }: ProductCardOptions = {},
 ): string {
   const category = product.productCategoryName || product.categoryName;
   const data = {

@@ -35,6 +35,7 @@ import {
   pagedListInput,
   partnerDomainListInput,
   partnerSchema,
+  pictureIndexSchema,
   pkInput,
   productCardSchema,
   productCategoryListInput,
@@ -61,7 +62,6 @@ import {
   meetingPlatformSchema,
   meetingStatusReply,
 } from './meetings.js';
-import { PICTURE_TYPES } from './images.js';
 import { notificationListReply, notificationReadInput, notificationReadReply } from './notifications.js';
 import { productSearchInput, productSearchReply, productSuggestInput, productSuggestionSchema } from './search.js';
 import { exhibitionSiteSchema, showroomCaptionSchema, techGalleryProductsReply, SHOWROOM_STATIONS } from './showroom.js';
@@ -119,16 +119,6 @@ const siteSeoSchema = z
     shareImage: z.object({ url: z.string() }).nullable().optional(),
   })
   .nullable();
-/** The site build's picture index (docs/architecture.md#pictures): each picture's AVIF/WebP copies and focal point, by its original's address. */
-const pictureIndexSchema = z.record(
-  z.string(),
-  z.object({
-    width: z.number().nullable(),
-    height: z.number().nullable(),
-    focalPoint: z.object({ x: z.number(), y: z.number() }).nullable(),
-    variants: z.array(z.object({ url: z.string(), width: z.number(), type: z.enum(PICTURE_TYPES) })),
-  }),
-);
 const pressKitLinkSchema = z.object({ item: z.enum(['introduction', 'release', 'photo', 'video', 'contact']), url: z.string() });
 /** A showroom station row as Strapi stores it: components may be absent, and decimals arrive as numbers or strings. */
 const showroomStationRowSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICTURE_TYPES } from './images.js';
 import { typeErrors } from './text.js';
 
 /**
@@ -33,6 +34,21 @@ export const pagedListInput = z.object({
 export type PagedListInput = z.infer<typeof pagedListInput>;
 
 export const pkInput = z.object({ pk: pk.refine((v) => v > 0, 'error.required') });
+
+/**
+ * Pictures' AVIF/WebP copies and focal points, by the address of their original upload (docs/architecture.md#pictures):
+ * the site build's index (GET /api/site-images), and the `pictures` of a reply for the pictures it carries, so the
+ * cards, galleries and hits the browser builds get copies too (pictureHtml).
+ */
+export const pictureIndexSchema = z.record(
+  z.string(),
+  z.object({
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    focalPoint: z.object({ x: z.number(), y: z.number() }).nullable(),
+    variants: z.array(z.object({ url: z.string(), width: z.number(), type: z.enum(PICTURE_TYPES) })),
+  }),
+);
 
 /** A media file as the spec's responses carry it. */
 export const assetSchema = z.object({
@@ -91,6 +107,8 @@ export const productCardSchema = z.object({
   createAt: z.string(),
   /** The editor's search and share part (null when never opened); the product pages' share tags and Product data. */
   seo: seoSchema.nullable(),
+  /** The copies of its pictures (absent: show the uploads). */
+  pictures: pictureIndexSchema.optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -136,6 +154,8 @@ const targetedItemSchema = z.object({
   mediaType: z.enum(['YOUTUBE', 'NEWS', 'INSTAGRAM', 'FACEBOOK']),
   assets: z.array(assetSchema),
   seo: seoSchema.nullable(),
+  /** The copies of its pictures (absent: show the uploads). */
+  pictures: pictureIndexSchema.optional(),
 });
 
 export const exhibitionSchema = targetedItemSchema.extend({ event: eventSchema.nullable() });
@@ -183,7 +203,9 @@ export const productDetailSchema = productCardSchema.extend({
   overviewMobile: z.string(),
   featuresPc: z.string(),
   featuresMobile: z.string(),
-  productRelates: z.array(z.object({ pk: z.number(), model: z.string(), thumbnailImageUrls: z.array(z.string()) })),
+  productRelates: z.array(
+    z.object({ pk: z.number(), model: z.string(), thumbnailImageUrls: z.array(z.string()), pictures: pictureIndexSchema.optional() }),
+  ),
   pk_dev: z.number(),
   pk_ch: z.number().nullable(),
   techGalleryMenu: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { typeErrors } from './text.js';
-import { PRODUCT_SORT_TYPES, productCardSchema, VIEW_TARGETS } from './content.js';
+import { pictureIndexSchema, PRODUCT_SORT_TYPES, productCardSchema, VIEW_TARGETS } from './content.js';
 
 /**
  * The search calls (docs/search.md): the search page's POST /api/product/search and the header box's
@@ -31,6 +31,8 @@ const searchContentHitSchema = z.object({
   imageUrl: z.string(),
   viewTarget: z.enum(VIEW_TARGETS),
   createAt: z.string(),
+  /** The copies of its picture (absent: show the upload). */
+  pictures: pictureIndexSchema.optional(),
 });
 export type SearchContentHit = z.infer<typeof searchContentHitSchema>;
 

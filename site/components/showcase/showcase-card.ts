@@ -14,7 +14,7 @@ export interface ShowcaseCardOptions {
   /** Position in the server's newest-first order, the last tie-breaker of the client-side sort. */
   index?: number;
   hidden?: boolean;
-  /** The site build's picture copies; the cards the browser builds at run time (VIP lists) show the upload. */
+  /** The site build's picture copies; without them the item's own (the VIP lists the browser builds at run time). */
   pictures?: PictureIndex;
 }
 
@@ -41,17 +41,13 @@ export function showcaseCardHtml(
   const attributes = Object.entries(data)
     .map(([name, value]) => ` ${name}="${esc(value)}"`)
     .join('');
-  const image = (url: string, markup: string) => (url ? markup : '');
   return (
     `<li class="card" data-card${attributes}${hidden ? ' hidden' : ''}>` +
     `<a class="card__link" href="${esc(href)}" aria-haspopup="dialog" data-card-link>` +
     '<span class="card__media">' +
-    (pictures && item.imagePc
-      ? pictureHtml(pictures, { src: item.imagePc, mobileSrc: item.imageMob, sizes: CARD_SIZES, width: 640, height: 360 })
-      : `<picture data-slot="picture"${item.imagePc ? '' : ' hidden'}>` +
-        `<source media="(max-width: 720px)"${image(item.imageMob, ` srcset="${esc(item.imageMob)}"`)} data-slot="imageMob">` +
-        `<img${image(item.imagePc, ` src="${esc(item.imagePc)}"`)} alt="" width="640" height="360" loading="lazy" decoding="async" data-slot="imagePc">` +
-        '</picture>') +
+    (item.imagePc
+      ? pictureHtml(pictures ?? item.pictures, { src: item.imagePc, mobileSrc: item.imageMob, sizes: CARD_SIZES, width: 640, height: 360 })
+      : '') +
     `<span class="card__badge" aria-hidden="true">${icon(PLAY, 'video')}${icon(GALLERY, 'gallery')}</span>` +
     '</span>' +
     '<span class="card__body">' +

@@ -31,6 +31,7 @@ const item: ShowcaseItem = {
   seo: null,
   event: null,
   vip: false,
+  pictures: {},
 };
 
 describe('the showcase templates', () => {
@@ -51,6 +52,25 @@ describe('the showcase templates', () => {
     expect(slides).toMatch(/<div class="frame" data-slot="video" hidden>/);
     expect(slides).toContain('alt="Show &lt;&quot;live&quot;&gt;, picture 2 of 2"');
     expect(slides).toContain('<span class="visually-hidden">Next</span>');
+  });
+
+  it("give the slides and the cards an item's own picture copies (the VIP lists the browser builds)", () => {
+    const copies = (name: string) => ({
+      width: 4000,
+      height: 3000,
+      focalPoint: { x: 30, y: 20 },
+      variants: [{ url: `/uploads/avif_1280_${name}.avif`, width: 1280, type: 'image/avif' as const }],
+    });
+    const withCopies = { ...item, video: null, slides: ['/a.jpg', '/b.jpg'], imagePc: '/a.jpg', imageMob: '/a.jpg' };
+    const pictures = { '/a.jpg': copies('a'), '/b.jpg': copies('b') };
+    const slides = showcaseContentHtml({ ...withCopies, pictures }, text);
+    expect(slides).toContain('<source type="image/avif" srcset="/uploads/avif_1280_b.avif 1280w"');
+    // The first slide is what the dialog shows first: loaded at once; the others when they come near.
+    expect(slides).toMatch(/avif_1280_a\.avif[^]*?loading="eager" fetchpriority="high"/);
+    expect(slides).toMatch(/avif_1280_b\.avif[^]*?loading="lazy"/);
+    const card = showcaseCardHtml({ ...withCopies, pictures });
+    expect(card).toContain('srcset="/uploads/avif_1280_a.avif 1280w"');
+    expect(card).toContain('style="object-position: 30% 20%"');
   });
 
   it('render a card that links to the item and says whether it plays a video or shows pictures', () => {

@@ -5,6 +5,7 @@
  * with their slider's controls, then category, title, date and the text with its line breaks. Every value goes
  * through `esc`; the dialog's frame (box, close button) stays in the Astro component.
  */
+import { pictureFallback, pictureHtml } from '@portal/domain';
 import { esc } from '../../../member-app/src/lib/html';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../frame/icons';
 import type { ShowcaseItem } from './showcase-item';
@@ -31,6 +32,9 @@ const icon = (paths: string) =>
 const hidden = (hide: boolean) => (hide ? ' hidden' : '');
 const attr = (name: string, value: string | undefined | null) => (value ? ` ${name}="${esc(value)}"` : '');
 
+/** The slides fill the dialog, which is the screen's width on phones and at most 1280 px. */
+const SLIDE_SIZES = '(max-width: 1280px) 100vw, 1280px';
+
 /** The media and text of one item. */
 export function showcaseContentHtml(item: ShowcaseItem, text: ShowcaseDialogText): string {
   const { video, slides } = item;
@@ -41,7 +45,8 @@ export function showcaseContentHtml(item: ShowcaseItem, text: ShowcaseDialogText
       .replace('{total}', String(slides.length));
   const slideMarkup = slides
     .map(
-      (src, i) => `<div class="swiper-slide"><img src="${esc(src)}" alt="${esc(alt(i))}" width="1280" height="720" decoding="async"></div>`,
+      (src, i) =>
+        `<div class="swiper-slide">${pictureHtml(item.pictures, { src, sizes: SLIDE_SIZES, width: 1280, height: 720, alt: alt(i), priority: i === 0 })}</div>`,
     )
     .join('');
   const nav = (side: 'prev' | 'next') =>
@@ -51,7 +56,7 @@ export function showcaseContentHtml(item: ShowcaseItem, text: ShowcaseDialogText
     '<div class="dialog__media">' +
     `<div class="frame" data-slot="video"${hidden(!video)}>` +
     `<video controls playsinline preload="metadata" width="1280" height="720"${attr('src', video?.kind === 'file' ? video.src : null)}` +
-    `${attr('poster', video?.kind === 'file' ? item.imagePc : null)}${hidden(video?.kind !== 'file')} data-slot="videoFile">` +
+    `${attr('poster', video?.kind === 'file' ? pictureFallback(item.pictures, item.imagePc) : null)}${hidden(video?.kind !== 'file')} data-slot="videoFile">` +
     `<p>${esc(text.unsupported)}</p></video>` +
     `<iframe width="1280" height="720" title="${esc(item.title)}"${attr('src', video?.kind === 'youtube' ? video.src : null)}` +
     ` allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowfullscreen${hidden(video?.kind !== 'youtube')} data-slot="videoEmbed"></iframe>` +

@@ -43,6 +43,8 @@ export interface ShowcaseItem {
   event: ExhibitionEvent | null;
   /** A VIP item (viewTarget VIP): it has no prebuilt page, so its address is the VIP page's. */
   vip: boolean;
+  /** The copies of its pictures from its reply ({} once they are served: withServedPictures). */
+  pictures: PictureIndex;
 }
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
@@ -87,6 +89,7 @@ function base(item: Exhibition | MediaNews, category: string, locale: Locale) {
     imagePc: item.assetImgPc?.url || item.assetImgMob?.url || '',
     imageMob: item.assetImgMob?.url || item.assetImgPc?.url || '',
     seo: item.seo ?? null,
+    pictures: item.pictures ?? {},
   };
 }
 
@@ -121,5 +124,6 @@ export function fromMediaNews(item: MediaNews, locale: Locale): ShowcaseItem {
  */
 export function withServedPictures(item: ShowcaseItem, pictures: PictureIndex): ShowcaseItem {
   const served = (url: string) => (url ? pictureFallback(pictures, url) : url);
-  return { ...item, imagePc: served(item.imagePc), imageMob: served(item.imageMob), slides: item.slides.map(served) };
+  // The page carries the list as JSON: the addresses served, and not the copies' index again.
+  return { ...item, imagePc: served(item.imagePc), imageMob: served(item.imageMob), slides: item.slides.map(served), pictures: {} };
 }

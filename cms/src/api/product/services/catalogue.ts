@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { nameCollator, type Locale, type ProductCard, type ProductDetail, type ProductListInput } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
-import { MEDIA_FIELDS, type MediaFile } from '../../../utils/assets';
+import { MEDIA_FIELDS, picturesOf, type MediaFile } from '../../../utils/assets';
 import { services } from '../../../services';
 import { SEO_POPULATE, toSeo, type SeoRow } from '../../../utils/seo';
 
@@ -41,6 +41,7 @@ export function toProductCard(row: ProductRow, bookmarked = false): ProductCard 
     viewCount: row.viewCount ?? 0,
     createAt: row.createdAt,
     seo: toSeo(row.seo),
+    pictures: picturesOf([row.mainImage, ...(row.thumbnails ?? [])]),
   };
 }
 
@@ -130,11 +131,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         overviewMobile: row.overviewMobile ?? row.overviewPc ?? '',
         featuresPc: row.featuresPc ?? '',
         featuresMobile: row.featuresMobile ?? row.featuresPc ?? '',
-        productRelates: (row.related ?? []).map((r) => ({
-          pk: r.pk,
-          model: r.model,
-          thumbnailImageUrls: [...(r.thumbnails ?? []), ...(r.mainImage ? [r.mainImage] : [])].map((t) => t.url ?? '').filter(Boolean),
-        })),
+        productRelates: (row.related ?? []).map((r) => {
+          const files = [...(r.thumbnails ?? []), ...(r.mainImage ? [r.mainImage] : [])];
+          return {
+            pk: r.pk,
+            model: r.model,
+            thumbnailImageUrls: files.map((t) => t.url ?? '').filter(Boolean),
+            pictures: picturesOf(files),
+          };
+        }),
         pk_dev: row.pk,
         pk_ch: row.pkCh ?? null,
         techGalleryMenu: row.techGalleryMenu ?? 0,

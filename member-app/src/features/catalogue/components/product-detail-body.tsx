@@ -45,7 +45,7 @@ export function ProductDetailBody({ product, mobile, headingId, headingRef, t, o
   return (
     <div className="product-detail__body">
       <div className="product-detail__top">
-        <ProductGallery key={product.pk} images={imagesOf(product)} model={product.model} t={t} />
+        <ProductGallery key={product.pk} images={imagesOf(product)} pictures={product.pictures} model={product.model} t={t} />
         <div className="product-detail__summary">
           {category && (
             <p className="product-detail__category">

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@portal/domain';
+import { Picture } from '../../../components/picture';
 import type { Translate } from '../../../lib/messages';
 
 interface RelatedProductsProps {
@@ -23,12 +24,12 @@ export function RelatedProducts({ id, items, t, onOpen }: RelatedProductsProps) 
             <button type="button" className="product-related__item" onClick={() => onOpen(item.pk)}>
               <span className="product-related__media">
                 {item.thumbnailImageUrls[0] && (
-                  <img
+                  <Picture
+                    pictures={item.pictures}
                     src={item.thumbnailImageUrls[0]}
-                    alt=""
+                    sizes="(max-width: 720px) 50vw, 160px"
                     width={160}
                     height={120}
-                    loading="lazy"
                     onError={(e) => (e.currentTarget.hidden = true)}
                   />
                 )}

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { ProductCard, SearchContentHit, StrapiLocale } from '@portal/domain';
-import { MEDIA_FIELDS, type MediaFile } from '../../../../utils/assets';
+import { MEDIA_FIELDS, picturesOf, type MediaFile } from '../../../../utils/assets';
 import { PRODUCT_CARD_QUERY, toProductCard } from '../../services/catalogue';
 import type { ContentDoc, ProductDoc } from './search-index';
 
@@ -86,6 +86,7 @@ export async function loadLocale(strapi: Core.Strapi, locale: StrapiLocale): Pro
         title: row.title,
         summary: summaryOf(text),
         imageUrl: row.imagePc?.url ?? '',
+        pictures: picturesOf([row.imagePc]),
         viewTarget: row.viewTarget,
         createAt: row.createdAt,
       });
