@@ -68,6 +68,8 @@ export default {
       registerPublishScheduleCron(strapi);
       // Any server may build; the queue runs one build at a time across all of them (docs/deploy.md).
       if (config().PORTAL_SITE_BUILDS) services.siteBuilds.startBuilding();
+      // Servers serve the bell's streams: they hear the other instances' member changes (PostgreSQL LISTEN).
+      await services.notifications.changes.start();
       // Servers build the search index now rather than at the first search (command-line processes never search).
       services.search.warm().catch((error: unknown) => strapi.log.error(`search: ${error}`));
       // A server hands back the heap a load grew once it goes quiet (utils/idle-collect.ts, docs/architecture.md).
@@ -78,5 +80,6 @@ export default {
   /** SIGTERM (Strapi's destroy): a site build running here goes back to the queue for another instance. */
   async destroy() {
     await services.siteBuilds.stop();
+    await services.notifications.changes.stop();
   },
 };

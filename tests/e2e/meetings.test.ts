@@ -5,7 +5,7 @@ import { adminCli } from '../support/admin-cli';
 import { api } from '../support/api';
 import { openBrowser } from '../support/browser';
 import { fieldLabel, open, shown, signedIn, translator, watchPage } from '../support/journey';
-import { catalogueChoice, DAY, requestMeeting, utcWallTime } from '../support/meetings';
+import { adminEditMeeting, catalogueChoice, DAY, requestMeeting, utcWallTime } from '../support/meetings';
 import { activeMember } from '../support/members';
 import { LANGS, SCRIPT_OF } from '../support/pages';
 
@@ -168,6 +168,36 @@ describe('meetings in the browser', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("hears a manager's save at once through the bell's stream, with the page's timers stopped", async () => {
+    const member = await activeMember();
+    const pk = await requestMeeting(member);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    // The page's clock is ours: once it is stopped no poll can run, so only the stream can move the bell.
+    await page.clock.install();
+    const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/notification/stream') && r.status() === 200);
+    await signedIn(page, member, '/en/main');
+    await shown(page.locator('[data-notification-bell]'));
+    const stream = await streamOpened;
+    expect(stream.headers()['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.request().headers()['x-session-token']).toBe(member.sessionToken);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    const before = await unreadCount(page);
+
+    const saved = Date.now();
+    expect((await adminEditMeeting(pk, { meetingStatus: 'RESERVE', meetingAt: new Date(Date.now() + 9 * DAY).toISOString() })).status).toBe(
+      200,
+    );
+    await page.waitForFunction(
+      (count) => parseInt(document.querySelector('[data-notification-bell] [data-unread-count]')?.textContent ?? '0', 10) > count,
+      before,
+      { timeout: 10_000 },
+    );
+    console.log(`[meetings] the bell moved ${Date.now() - saved} ms after the manager's save answered (no poll ran)`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('cancels with a required reason, shows it in the read-only detail, and lists open meetings on home in pairs', async () => {
     const member = await activeMember();

@@ -17,7 +17,7 @@ export interface MediaFile {
 const isPictureType = (mime: string): mime is PictureType => (PICTURE_TYPES as readonly string[]).includes(mime);
 
 /** One upload's copies and focal point (docs/architecture.md#pictures); null when it has neither (kept as uploaded). */
-export function pictureInfo(file: MediaFile): PictureInfo | null {
+function pictureInfo(file: MediaFile): PictureInfo | null {
   const variants = Object.values(file.formats ?? {})
     .filter((f) => isPictureType(f.mime))
     .map((f) => ({ url: f.url, width: f.width, type: f.mime as PictureType }));

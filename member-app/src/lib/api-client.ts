@@ -1,4 +1,5 @@
 import ky, { HTTPError, type Options } from 'ky';
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { CALLS, callPath, localeBySegment, type CallName, type CallReply, type CallRequest } from '@portal/domain';
 import { $accessToken, $sessionToken, continueSession, endSession } from '../stores/session';
 import { $lang, $pendingCalls, promptLogin } from '../stores/ui';
@@ -168,4 +169,25 @@ export async function apiPoll<N extends CallName>(name: N, etag: string | null):
   );
   if (response?.status === 304 || result === null) return { unchanged: true };
   return { unchanged: false, data: result as CallReply<N>, etag: response?.headers.get('etag') ?? null };
+}
+
+/**
+ * Opens a member's Server-Sent Events call (the bell's stream, docs/architecture.md#push-to-members) and answers
+ * its events as a stream; `lastEventId` resumes after the last event seen. Fetch rather than EventSource, which
+ * cannot send the token headers. Failures are apiCall's ApiFailures (401/423 end the session, without the dialog).
+ */
+export function apiStream(name: CallName, lastEventId: string | null, signal: AbortSignal): Promise<ReadableStream<EventSourceMessage>> {
+  return run(
+    async () => {
+      const response = await http.get(endpoint(callPath(name)), {
+        headers: { Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
+        timeout: false,
+        signal,
+      });
+      if (!response.body) throw new ApiFailure('network', 0);
+      return { data: response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()) };
+    },
+    () => apiStream(name, lastEventId, signal),
+    { member: true, spinner: false, promptOnExpiry: false },
+  );
 }

@@ -69,7 +69,7 @@ import { exhibitionSiteSchema, showroomCaptionSchema, techGalleryProductsReply, 
 /**
  * Every call the site build, the islands and the operators make to the CMS, declared once (docs/api.md): method,
  * path, who may call it, the request schema and the reply schema. A reply schema describes the body's `data` (every
- * call answers `{ data }`, errors `{ errors }`); `null` marks a call that answers a file. Reply types are inferred
+ * call answers `{ data }`, errors `{ errors }`); `null` marks a call that answers a file or an event stream. Reply types are inferred
  * from these schemas, so the controllers (which return them), the islands (which read them) and the API tests
  * (which parse every reply with them) cannot drift apart.
  */
@@ -386,6 +386,8 @@ export const CALLS = {
     reply: meetingStatusReply,
   }),
   notificationList: call({ method: 'POST', path: '/api/notification/list', access: 'member', reply: notificationListReply }),
+  /** Server-Sent Events, not JSON (docs/architecture.md#push-to-members): `change` events with the member's stamp. */
+  notificationStream: call({ method: 'GET', path: '/api/notification/stream', access: 'member', reply: null }),
   notificationRead: call({
     method: 'POST',
     path: '/api/notification/read',

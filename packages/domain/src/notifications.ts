@@ -29,6 +29,12 @@ export const TIMED_NOTIFICATION_TYPES: readonly NotificationType[] = [
 /** docs/product/notifications.md#constants: the bell polls every 10 s when the configuration flag is on. */
 export const NOTIFICATION_POLL_MS = 10_000;
 
+/**
+ * The bell's stream (docs/architecture.md#push-to-members): opened this long after a page's load, and again this long
+ * after a loss (the server's `retry`).
+ */
+export const NOTIFICATION_STREAM_RETRY_MS = 3_000;
+
 export const notificationReadInput = z.object({
   notificationPks: z
     .array(

@@ -1,4 +1,3 @@
-import type { Core } from '@strapi/strapi';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { objectStorage } from '../../../utils/object-storage';
@@ -43,14 +42,4 @@ export function assetStore(): AssetStore {
     };
   }
   return store;
-}
-
-/**
- * Runs `work` once the current database transaction commits (right away when there is none): files are removed
- * only when the rows that name them are really gone, so a refused delete never loses a file.
- */
-export async function afterCommit(strapi: Core.Strapi, work: () => Promise<void>): Promise<void> {
-  const run = () => void work().catch((error) => strapi.log.error(`asset cleanup failed: ${error}`));
-  if (!strapi.db.inTransaction()) return run();
-  await strapi.db.transaction(({ onCommit }) => onCommit(run));
 }

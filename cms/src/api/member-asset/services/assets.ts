@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { INQUIRY_LIMITS, assetDownloadPath, type InquiryAsset } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { allowedMime, displayName } from '../lib/file-check';
-import { afterCommit, assetStore } from '../lib/storage';
+import { afterCommit } from '../../../utils/after-commit';
+import { assetStore } from '../lib/storage';
 import { uploadQuota } from '../lib/upload-quota';
 
 const UID = 'api::member-asset.member-asset';
@@ -243,6 +244,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     for (const owner of new Set(rows.map((r) => r.owner?.id))) {
       if (owner) await this.quota.release(owner, unsentBytes(rows.filter((r) => r.owner?.id === owner)));
     }
-    await afterCommit(strapi, () => assetStore().remove(rows.map((r) => r.uuid)));
+    await afterCommit(strapi, 'asset cleanup', () => assetStore().remove(rows.map((r) => r.uuid)));
   },
 });

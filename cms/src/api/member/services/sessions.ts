@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { afterCommit } from '../../../utils/after-commit';
 import { hashToken, newToken } from '../../../utils/tokens';
 import { config } from '../../../utils/config';
 import { services } from '../../../services';
@@ -114,6 +115,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const live = await strapi.db.query(UID).findMany({ where: { user: userId, revokedAt: null }, select: ['id'] });
       if (live.length)
         await strapi.db.query(UID).updateMany({ where: { id: { $in: live.map((r) => r.id) } }, data: { revokedAt: new Date() } });
+      // The member's open notification streams check their session again, and end (docs/architecture.md#push-to-members).
+      await afterCommit(strapi, 'push', () => services.notifications.changes.publish(userId, null));
     },
   };
 };

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { NotificationItem, NotificationListReply, NotificationType } from '@portal/domain';
 import { randomInt } from 'node:crypto';
+import { afterCommit } from '../../../utils/after-commit';
+import { memberChanges } from '../lib/member-changes';
 
 const UID = 'api::notification.notification';
 const USERS = 'plugin::users-permissions.user';
@@ -34,88 +36,99 @@ const LIST_LIMIT = 200;
  * `notificationStamp` changes with every write, and is what the 10-second poll compares (its ETag) before doing any
  * other work (cms/src/api/notification/lib/poll-fast-path.ts).
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /**
-   * Records one notification and changes the member's stamp. Runs inside the caller's transaction when there is one
-   * (db.query joins it), so a refused transition leaves no notification behind.
-   */
-  async notify(input: NotificationInput) {
-    const startAt = input.startAt ? new Date(input.startAt) : null;
-    const row = await strapi.db.query(UID).create({
-      data: {
-        memberId: input.memberId,
-        type: input.type,
-        read: false,
-        meetingPk: input.meetingPk ?? null,
-        managerPk: input.managerPk ?? null,
-        startAt,
-        qnaPk: input.qnaPk ?? null,
-      },
-    });
-    await this.touch(input.memberId);
-    return row as NotificationRow;
-  },
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** This process's streams and the channel between processes (lib/member-changes.ts). */
+  const changes = memberChanges(strapi);
 
-  /**
-   * Gives the member a new change stamp. A random one instead of a counter: two processes writing at once cannot
-   * end on the same value as before, and no read-modify-write is needed.
-   */
-  async touch(memberId: number) {
-    await strapi.db.query(USERS).update({ where: { id: memberId }, data: { notificationStamp: randomInt(1, 2 ** 31 - 1) } });
-  },
+  return {
+    /** Where the member streams listen (controllers/notifications.ts `stream`), started at bootstrap. */
+    changes,
 
-  /** The member's current change stamp (the poll's ETag). */
-  async stamp(memberId: number): Promise<number> {
-    const row = await strapi.db.query(USERS).findOne({ where: { id: memberId }, select: ['notificationStamp'] });
-    return Number(row?.notificationStamp ?? 0);
-  },
+    /**
+     * Records one notification and changes the member's stamp. Runs inside the caller's transaction when there is one
+     * (db.query joins it), so a refused transition leaves no notification behind.
+     */
+    async notify(input: NotificationInput) {
+      const startAt = input.startAt ? new Date(input.startAt) : null;
+      const row = await strapi.db.query(UID).create({
+        data: {
+          memberId: input.memberId,
+          type: input.type,
+          read: false,
+          meetingPk: input.meetingPk ?? null,
+          managerPk: input.managerPk ?? null,
+          startAt,
+          qnaPk: input.qnaPk ?? null,
+        },
+      });
+      await this.touch(input.memberId);
+      return row as NotificationRow;
+    },
 
-  /** The member's notifications, newest first, with the managers they name and the unread count. */
-  async list(memberId: number, now = new Date()): Promise<NotificationListReply> {
-    const rows = (await strapi.db.query(UID).findMany({
-      where: { memberId },
-      select: ['id', 'type', 'read', 'meetingPk', 'managerPk', 'startAt', 'qnaPk', 'createdAt'],
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      limit: LIST_LIMIT,
-    })) as NotificationRow[];
-    const startOfToday = new Date(now);
-    startOfToday.setHours(0, 0, 0, 0);
-    const notifications: NotificationItem[] = rows.map((row) => ({
-      pk: row.id,
-      read: !!row.read,
-      createAt: new Date(row.createdAt).toISOString(),
-      yesterday: new Date(row.createdAt) < startOfToday,
-      notificationData: {
-        type: row.type,
-        meetingPk: row.meetingPk ?? null,
-        managerPk: row.managerPk ?? null,
-        startAt: row.startAt ? new Date(row.startAt).toISOString() : null,
-        qnaPk: row.qnaPk ?? null,
-      },
-    }));
-    const managerPks = [...new Set(rows.map((r) => r.managerPk).filter((pk): pk is number => !!pk))];
-    const managers = managerPks.length
-      ? ((await strapi.db.query('api::manager.manager').findMany({
-          where: { id: { $in: managerPks } },
-          select: ['id', 'firstName', 'lastName'],
-        })) as { id: number; firstName: string; lastName: string }[])
-      : [];
-    return {
-      notifications,
-      managers: managers.map((m) => ({ pk: m.id, firstName: m.firstName, lastName: m.lastName })),
-      unread: notifications.filter((n) => !n.read).length,
-    };
-  },
+    /**
+     * Gives the member a new change stamp. A random one instead of a counter: two processes writing at once cannot
+     * end on the same value as before, and no read-modify-write is needed.
+     */
+    async touch(memberId: number) {
+      const stamp = randomInt(1, 2 ** 31 - 1);
+      await strapi.db.query(USERS).update({ where: { id: memberId }, data: { notificationStamp: stamp } });
+      // The member's open streams hear it once it is committed: a refused transition tells nobody.
+      await afterCommit(strapi, 'push', () => changes.publish(memberId, stamp));
+    },
 
-  /** Marks the member's own notifications read (others' pks are ignored); answers how many changed. */
-  async markRead(memberId: number, pks: number[]): Promise<{ read: number }> {
-    const result = await strapi.db.query(UID).updateMany({ where: { memberId, id: { $in: pks }, read: false }, data: { read: true } });
-    if (result.count) await this.touch(memberId);
-    return { read: result.count };
-  },
+    /** The member's current change stamp (the poll's ETag). */
+    async stamp(memberId: number): Promise<number> {
+      const row = await strapi.db.query(USERS).findOne({ where: { id: memberId }, select: ['notificationStamp'] });
+      return Number(row?.notificationStamp ?? 0);
+    },
 
-  /** Removes every notification of a member (withdrawal). */
-  async removeAll(memberId: number) {
-    await strapi.db.query(UID).deleteMany({ where: { memberId } });
-  },
-});
+    /** The member's notifications, newest first, with the managers they name and the unread count. */
+    async list(memberId: number, now = new Date()): Promise<NotificationListReply> {
+      const rows = (await strapi.db.query(UID).findMany({
+        where: { memberId },
+        select: ['id', 'type', 'read', 'meetingPk', 'managerPk', 'startAt', 'qnaPk', 'createdAt'],
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: LIST_LIMIT,
+      })) as NotificationRow[];
+      const startOfToday = new Date(now);
+      startOfToday.setHours(0, 0, 0, 0);
+      const notifications: NotificationItem[] = rows.map((row) => ({
+        pk: row.id,
+        read: !!row.read,
+        createAt: new Date(row.createdAt).toISOString(),
+        yesterday: new Date(row.createdAt) < startOfToday,
+        notificationData: {
+          type: row.type,
+          meetingPk: row.meetingPk ?? null,
+          managerPk: row.managerPk ?? null,
+          startAt: row.startAt ? new Date(row.startAt).toISOString() : null,
+          qnaPk: row.qnaPk ?? null,
+        },
+      }));
+      const managerPks = [...new Set(rows.map((r) => r.managerPk).filter((pk): pk is number => !!pk))];
+      const managers = managerPks.length
+        ? ((await strapi.db.query('api::manager.manager').findMany({
+            where: { id: { $in: managerPks } },
+            select: ['id', 'firstName', 'lastName'],
+          })) as { id: number; firstName: string; lastName: string }[])
+        : [];
+      return {
+        notifications,
+        managers: managers.map((m) => ({ pk: m.id, firstName: m.firstName, lastName: m.lastName })),
+        unread: notifications.filter((n) => !n.read).length,
+      };
+    },
+
+    /** Marks the member's own notifications read (others' pks are ignored); answers how many changed. */
+    async markRead(memberId: number, pks: number[]): Promise<{ read: number }> {
+      const result = await strapi.db.query(UID).updateMany({ where: { memberId, id: { $in: pks }, read: false }, data: { read: true } });
+      if (result.count) await this.touch(memberId);
+      return { read: result.count };
+    },
+
+    /** Removes every notification of a member (withdrawal). */
+    async removeAll(memberId: number) {
+      await strapi.db.query(UID).deleteMany({ where: { memberId } });
+    },
+  };
+};
