@@ -85,6 +85,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // The domain package is the bottom layer (docs/architecture.md#layers-and-folders): the contract, rules and
+    // formats every other part shares. It imports only its own files and its few libraries, never the CMS, the site,
+    // the member app or a framework, so any of them can use it (browser bundles included).
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|zod$|dayjs($|/)|vitest$)',
+              message: 'The domain package imports only its own files, zod and dayjs (docs/architecture.md#layers-and-folders).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features of the member app do not import each other: shared pieces live in lib/ and stores/ (CONTRIBUTING.md#habits).
     files: ['member-app/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -5,7 +5,9 @@
 // `--queued <live build>`: a build of the publish queue (cms/src/api/site-build/services/site-builds.ts), which
 // records the switch in the database itself. The queue starts it as the leader of its own process group and cancels
 // it by closing its stdin, which also happens when the portal process dies: the whole group (with Astro) ends then,
-// so no orphaned build keeps writing after its lease was given to another instance.
+// so no orphaned build keeps writing after its lease was given to another instance. It reports its result to the
+// queue as one message on the IPC channel (`SiteBuildReport`, @portal/domain), not as a log line to be parsed.
+import path from 'node:path';
 import { portalConfig } from './lib/env.mjs';
 import { buildSite } from './lib/site-build.mjs';
 
@@ -15,5 +17,14 @@ if (queued) {
   process.stdin.on('end', () => process.kill(-process.pid, 'SIGKILL'));
   process.stdin.resume();
 }
-await buildSite({ cmsUrl: portalConfig().CMS_URL, link: !queued, keep: queued && process.argv[at + 1] ? [process.argv[at + 1]] : [] });
-if (queued) process.exit(0);
+const built = await buildSite({
+  cmsUrl: portalConfig().CMS_URL,
+  link: !queued,
+  keep: queued && process.argv[at + 1] ? [process.argv[at + 1]] : [],
+});
+if (queued) {
+  /** @type {import('@portal/domain').SiteBuildReport} */
+  const report = { type: 'built', folder: path.basename(built.outDir), pages: built.pages, kind: built.kind };
+  if (process.send) await new Promise((resolve) => process.send(report, resolve));
+  process.exit(0);
+}

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SITE_CONTENT_TYPES, SITE_READS } from '@portal/domain';
+import { isSiteBuildReport, SITE_CONTENT_TYPES, SITE_READS } from '@portal/domain';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const apiDir = path.join(root, 'cms/src/api');
@@ -82,5 +82,20 @@ describe('the content types that trigger a site build', () => {
       .filter((f) => /\bfetch\(/.test(read(f).split('<script')[0]))
       .map((f) => path.relative(root, f));
     expect(fetching).toEqual(['site/lib/cms.ts']);
+  });
+});
+
+describe("a queued build's report", () => {
+  it('is taken only in its own shape, naming a folder under the builds and never a path', () => {
+    expect(isSiteBuildReport({ type: 'built', folder: '2026-11-27T21-29-28-469Z', pages: 472, kind: 'content' })).toBe(true);
+    for (const other of [
+      null,
+      'built',
+      { type: 'built', folder: '../../etc', pages: 1 },
+      { type: 'built', folder: '', pages: 1 },
+      { type: 'progress', folder: 'x', pages: 1 },
+      { type: 'built', folder: 'x', pages: '472' },
+    ])
+      expect(isSiteBuildReport(other), JSON.stringify(other)).toBe(false);
   });
 });

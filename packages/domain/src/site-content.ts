@@ -26,3 +26,23 @@ export type SiteRead = keyof typeof SITE_READS;
 
 /** The content types whose publishing changes the static pages: every type a site read answers with. */
 export const SITE_CONTENT_TYPES: readonly string[] = [...new Set(Object.values(SITE_READS).flatMap((read) => read.types))];
+
+/**
+ * What a queued site build tells the queue when it has succeeded (scripts/build-site.mjs --queued, on its IPC
+ * channel; cms/src/api/site-build/services/site-builds.ts): the folder under the site's builds, its page count and
+ * whether it rendered the content only or everything.
+ */
+export interface SiteBuildReport {
+  type: 'built';
+  folder: string;
+  pages: number;
+  kind: 'full' | 'content';
+}
+
+/** Whether an IPC message is a build's report (anything else a child may send is ignored). */
+export function isSiteBuildReport(message: unknown): message is SiteBuildReport {
+  const m = message as Partial<SiteBuildReport> | null;
+  return (
+    !!m && m.type === 'built' && typeof m.folder === 'string' && m.folder !== '' && !m.folder.includes('/') && Number.isInteger(m.pages)
+  );
+}

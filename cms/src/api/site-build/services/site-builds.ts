@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { SITE_CONTENT_TYPES } from '@portal/domain';
+import { isSiteBuildReport, SITE_CONTENT_TYPES, type SiteBuildReport } from '@portal/domain';
 import { repoRoot } from '../../../utils/paths';
 import { config } from '../../../utils/config';
 import { CHECK_MS, recordedLiveBuild } from '../lib/live-site';
@@ -130,7 +130,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'build-site.mjs'), '--queued', live], {
       cwd: repoRoot,
       env: { ...process.env, CMS_URL: `http://127.0.0.1:${strapi.config.get('server.port')}` },
-      stdio: ['pipe', 'pipe', 'pipe'],
+      // stdin is the leash (above); the IPC channel carries the build's report (scripts/build-site.mjs).
+      stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
       // Its own process group, which it ends when its stdin closes: when this process dies, so does the build.
       detached: true,
     });
@@ -154,24 +155,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.log.warn(`site: build ${row.id} lease not renewed: ${(error as Error).message}`);
       }
     }, leaseMs() / 3);
+    let report: SiteBuildReport | undefined;
+    child.on('message', (message) => {
+      if (isSiteBuildReport(message)) report = message;
+    });
     const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
       let output = '';
       const keep = (d: Buffer) => (output = (output + d.toString()).slice(-20000));
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
+      child.stdout!.on('data', keep);
+      child.stderr!.on('data', keep);
       child.on('exit', (code) => resolve({ code: code ?? 1, output }));
       child.on('error', (error) => resolve({ code: 1, output: String(error) }));
     });
     clearInterval(renew);
     if (cancel.signal.aborted) return;
-    const folder = output.match(/^\[site\] built .* -> (.+)$/m)?.[1];
-    const pages = Number(output.match(/built (\d+) pages/)?.[1] ?? 0);
+    const folder = report?.folder;
+    const pages = report?.pages ?? 0;
     const succeeded = code === 0 && !!folder;
     const { count } = await rows().updateMany({
       where: mine,
       data: {
         state: succeeded ? 'SUCCEEDED' : 'FAILED',
-        folder: folder ? path.basename(folder) : null,
+        folder: folder ?? null,
         finishedAt: new Date(),
         seconds: (Date.now() - started) / 1000,
         pages,

@@ -1,0 +1,40 @@
+/**
+ * The layers are lint rules (docs/architecture.md#layers-and-folders, eslint.config.js): a file that crosses one
+ * fails `npm run lint`. Each rule is tried here on a file that breaks it, so a rule that stops firing fails a test.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The lines of `code`, linted as the file at `file`, that break the import rules. */
+async function refusedImports(file: string, code: string): Promise<number[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
+}
+
+describe('layers', () => {
+  it('the domain package imports only its own files, zod and dayjs: not node, the CMS, the site or a framework', async () => {
+    const code = [
+      "import fs from 'node:fs';",
+      "import { config } from '../../../cms/src/utils/config';",
+      "import { useState } from 'react';",
+      "import { z } from 'zod';",
+      "import dayjs from 'dayjs';",
+      "import { LOCALES } from './locales.js';",
+      'export const used = [fs, config, useState, z, dayjs, LOCALES];',
+    ].join('\n');
+    expect(await refusedImports('packages/domain/src/layer-probe.ts', code)).toEqual([1, 2, 3]);
+  });
+
+  it("a member-app feature does not import another feature's files, only the shared folders", async () => {
+    const code = [
+      "import { BookmarkList } from '../../bookmarks/components/bookmark-list';",
+      "import { call } from '../../../lib/api-client';",
+      'export const used = [BookmarkList, call];',
+    ].join('\n');
+    expect(await refusedImports('member-app/src/features/catalogue/components/layer-probe.ts', code)).toEqual([1]);
+  });
+});
