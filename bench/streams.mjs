@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// Issue 31 item 1's budgets for the bell's stream (docs/architecture.md#push-to-members): BENCH_STREAMS (2,000) open
+// streams on one process, the process's RSS before and with them, and how long a member's change takes to reach
+// every stream of that member while BENCH_RATE (200) changes a second are made (a member reading one notification
+// each: every read moves the member's stamp, as a manager's action does). A change's delivery time runs from the
+// moment its call was due (an open loop: a slow answer also delays the ones due after it) to the event's arrival.
+//   node bench/streams.mjs   (BENCH_STREAMS, BENCH_MEMBERS=50, BENCH_RATE, BENCH_DURATION=10 s, BENCH_PORT;
+//                             DATABASE_URL for PostgreSQL; BENCH_SECOND=1: the streams on a second process, so every
+//                             event crosses processes through LISTEN/NOTIFY)
+// A fresh data folder is seeded at the first start (PICTURE_CACHE_DIR speeds that up).
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createParser } from 'eventsource-parser';
+import * as hdr from 'hdr-histogram-js';
+import { ensureCmsBuilt } from '../scripts/lib/cms-build.mjs';
+import { startStrapi } from '../scripts/lib/strapi-process.mjs';
+import { freePort } from '../scripts/lib/run.mjs';
+import { call, seedChild, signedInMember } from './lib/dataset.mjs';
+import { rssMb } from './lib/rss.mjs';
+
+const streams = Number(process.env.BENCH_STREAMS || 2000);
+const memberCount = Number(process.env.BENCH_MEMBERS || 50);
+const rate = Number(process.env.BENCH_RATE || 200);
+const duration = Number(process.env.BENCH_DURATION || 10);
+const second = process.env.BENCH_SECOND === '1';
+const actions = Math.round(rate * duration);
+const perMember = Math.ceil(actions / memberCount);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-streams-'));
+const env = {
+  ...process.env,
+  PORTAL_DATA_DIR: dataDir,
+  PORTAL_ADMIN_EMAIL: 'admin@bench.local',
+  PORTAL_ADMIN_PASSWORD: 'Bench!pass1234',
+  PORTAL_SITE_BUILDS: 'off',
+};
+const log = (line) => console.log(`[streams] ${line}`);
+
+/** One member's stream over node:http, its change events' arrival times kept in order. */
+function openStream(base, member, agent) {
+  return new Promise((resolve, reject) => {
+    const arrivals = [];
+    const parser = createParser({ onEvent: (event) => event.event === 'change' && arrivals.push(performance.now()) });
+    const req = http.get(
+      `${base}/api/notification/stream`,
+      {
+        agent,
+        headers: {
+          Accept: 'text/event-stream',
+          'X-SITE-LANG': 'ENG',
+          'X-ACCESS-TOKEN': member.accessToken,
+          'X-SESSION-TOKEN': member.sessionToken,
+        },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => parser.feed(chunk));
+        // Resolved once the first event (the current stamp) is in: the stream is subscribed by then.
+        const ready = setInterval(() => {
+          if (!arrivals.length) return;
+          clearInterval(ready);
+          arrivals.length = 0;
+          resolve({ member, arrivals, close: () => req.destroy() });
+        }, 20);
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+const percentile = (histogram, p) => Math.round(histogram.getValueAtPercentile(p));
+
+await ensureCmsBuilt();
+const server = await startStrapi({ port: Number(process.env.BENCH_PORT || 0) || (await freePort()), env, quiet: true });
+const streamServer = second ? await startStrapi({ port: await freePort(), env, quiet: true }) : server;
+try {
+  log(`${memberCount} members, ${perMember} unread notifications each, on ${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
+  const members = [];
+  for (let i = 0; i < memberCount; i++) members.push(await signedInMember(server.url, env));
+  await seedChild(env, 'notify-many', perMember + 1, members.map((m) => m.id).join(','));
+  const unread = await Promise.all(
+    members.map(async (m) => {
+      const list = await call(server.url, '/api/notification/list', { headers: m.headers });
+      return list.body.data.notifications.filter((n) => !n.read).map((n) => n.pk);
+    }),
+  );
+
+  const pid = streamServer.child.pid;
+  await new Promise((r) => setTimeout(r, 2000));
+  const idleRss = rssMb(pid);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const opened = [];
+  const openStarted = performance.now();
+  for (let i = 0; i < streams; i += 100) {
+    const batch = [];
+    for (let j = i; j < Math.min(streams, i + 100); j++) batch.push(openStream(streamServer.url, members[j % memberCount], agent));
+    opened.push(...(await Promise.all(batch)));
+  }
+  const openSeconds = (performance.now() - openStarted) / 1000;
+  await new Promise((r) => setTimeout(r, 2000));
+  const openRss = rssMb(pid);
+  log(`${opened.length} streams open in ${openSeconds.toFixed(1)} s; RSS ${idleRss} MB before, ${openRss} MB with them`);
+
+  // The changes: action i is due at start + i / rate, by member i % members, reading that member's next notification.
+  const due = [];
+  const byMember = members.map(() => []);
+  const callAgent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+  let failed = 0;
+  const start = performance.now() + 200;
+  await new Promise((resolve) => {
+    let settled = 0;
+    for (let i = 0; i < actions; i++) {
+      const m = i % memberCount;
+      const pk = unread[m].shift();
+      const dueAt = start + (i * 1000) / rate;
+      due.push(dueAt);
+      byMember[m].push(dueAt);
+      setTimeout(
+        () => {
+          const body = JSON.stringify({ notificationPks: [pk] });
+          const req = http.request(
+            `${server.url}/api/notification/read`,
+            {
+              method: 'POST',
+              agent: callAgent,
+              headers: { ...members[m].headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => {
+                if (res.statusCode !== 200) failed++;
+                if (++settled === actions) resolve();
+              });
+            },
+          );
+          req.on('error', () => {
+            failed++;
+            if (++settled === actions) resolve();
+          });
+          req.end(body);
+        },
+        Math.max(0, dueAt - performance.now()),
+      );
+    }
+  });
+  // Stragglers: every event has at most a few seconds more to arrive.
+  await new Promise((r) => setTimeout(r, 3000));
+  const withLoadRss = rssMb(pid);
+
+  const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000, numberOfSignificantValueDigits: 3 });
+  let missing = 0;
+  for (const stream of opened) {
+    const sent = byMember[members.indexOf(stream.member)];
+    // Each read moves the stamp once, in order: the k-th event answers the member's k-th change.
+    sent.forEach((dueAt, k) => {
+      const at = stream.arrivals[k];
+      if (at === undefined) missing++;
+      else histogram.recordValue(Math.max(1, at - dueAt));
+    });
+  }
+  const figures = {
+    database: env.DATABASE_URL ? 'postgres' : 'sqlite',
+    processes: second ? 2 : 1,
+    streams: opened.length,
+    members: memberCount,
+    changesPerSecond: rate,
+    changes: actions,
+    failedChanges: failed,
+    deliveries: histogram.totalCount,
+    missingDeliveries: missing,
+    deliveryMs: {
+      p50: percentile(histogram, 50),
+      p95: percentile(histogram, 95),
+      p99: percentile(histogram, 99),
+      max: Math.round(histogram.maxValue),
+    },
+    rssMb: { idle: idleRss, withStreams: openRss, afterChanges: withLoadRss, growth: Math.round((withLoadRss - idleRss) * 10) / 10 },
+    loadAverage: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
+  };
+  histogram.destroy();
+  console.log(JSON.stringify(figures, null, 2));
+  for (const stream of opened) stream.close();
+  agent.destroy();
+  callAgent.destroy();
+} finally {
+  if (second) await streamServer.stop();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
