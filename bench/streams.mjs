@@ -35,6 +35,9 @@ const env = {
   PORTAL_ADMIN_EMAIL: 'admin@bench.local',
   PORTAL_ADMIN_PASSWORD: 'Bench!pass1234',
   PORTAL_SITE_BUILDS: 'off',
+  // Each bench member signs up from an address of its own (X-Forwarded-For through one trusted hop), as in the
+  // tests: fifty sign-ups from one address would meet the sign-up limit.
+  TRUSTED_PROXIES: '1',
 };
 const log = (line) => console.log(`[streams] ${line}`);
 
@@ -105,7 +108,7 @@ try {
   log(`${opened.length} streams open in ${openSeconds.toFixed(1)} s; RSS ${idleRss} MB before, ${openRss} MB with them`);
 
   // The changes: action i is due at start + i / rate, by member i % members, reading that member's next notification.
-  const due = [];
+  /** Per member, in order: when each change was due and when its call answered. */
   const byMember = members.map(() => []);
   const callAgent = new http.Agent({ keepAlive: true, maxSockets: 50 });
   let failed = 0;
@@ -116,8 +119,8 @@ try {
       const m = i % memberCount;
       const pk = unread[m].shift();
       const dueAt = start + (i * 1000) / rate;
-      due.push(dueAt);
-      byMember[m].push(dueAt);
+      const change = { dueAt, answeredAt: 0 };
+      byMember[m].push(change);
       setTimeout(
         () => {
           const body = JSON.stringify({ notificationPks: [pk] });
@@ -131,6 +134,7 @@ try {
             (res) => {
               res.resume();
               res.on('end', () => {
+                change.answeredAt = performance.now();
                 if (res.statusCode !== 200) failed++;
                 if (++settled === actions) resolve();
               });
@@ -150,17 +154,23 @@ try {
   await new Promise((r) => setTimeout(r, 3000));
   const withLoadRss = rssMb(pid);
 
-  const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000, numberOfSignificantValueDigits: 3 });
+  const newHistogram = () => hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000, numberOfSignificantValueDigits: 3 });
+  // Delivery: from the change's due time to the event; the call: due time to its answer; the push alone: from the
+  // answer (the change committed) to the event.
+  const [histogram, callHistogram, pushHistogram] = [newHistogram(), newHistogram(), newHistogram()];
+  for (const changes of byMember) for (const c of changes) callHistogram.recordValue(Math.max(1, c.answeredAt - c.dueAt));
   let missing = 0;
   for (const stream of opened) {
-    const sent = byMember[members.indexOf(stream.member)];
+    const changes = byMember[members.indexOf(stream.member)];
     // Each read moves the stamp once, in order: the k-th event answers the member's k-th change.
-    sent.forEach((dueAt, k) => {
+    changes.forEach((c, k) => {
       const at = stream.arrivals[k];
-      if (at === undefined) missing++;
-      else histogram.recordValue(Math.max(1, at - dueAt));
+      if (at === undefined) return void missing++;
+      histogram.recordValue(Math.max(1, at - c.dueAt));
+      pushHistogram.recordValue(Math.max(1, at - c.answeredAt));
     });
   }
+  const summary = (h) => ({ p50: percentile(h, 50), p95: percentile(h, 95), p99: percentile(h, 99), max: Math.round(h.maxValue) });
   const figures = {
     database: env.DATABASE_URL ? 'postgres' : 'sqlite',
     processes: second ? 2 : 1,
@@ -171,19 +181,16 @@ try {
     failedChanges: failed,
     deliveries: histogram.totalCount,
     missingDeliveries: missing,
-    deliveryMs: {
-      p50: percentile(histogram, 50),
-      p95: percentile(histogram, 95),
-      p99: percentile(histogram, 99),
-      max: Math.round(histogram.maxValue),
-    },
+    deliveryMs: summary(histogram),
+    changeCallMs: summary(callHistogram),
+    pushAfterAnswerMs: summary(pushHistogram),
     rssMb: { idle: idleRss, withStreams: openRss, afterChanges: withLoadRss, growth: Math.round((withLoadRss - idleRss) * 10) / 10 },
     loadAverage: os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' '),
   };
-  histogram.destroy();
+  for (const h of [histogram, callHistogram, pushHistogram]) h.destroy();
   console.log(JSON.stringify(figures, null, 2));
   for (const stream of opened) stream.close();
   agent.destroy();
