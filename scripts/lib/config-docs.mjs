@@ -28,7 +28,12 @@ export const KNOBS = [
   ['RELIABILITY_SEED', 'from the clock', 'tests/reliability/hostile-input.test.ts', 'The seed of the hostile input, to replay a run.'],
   ['BENCH_SECTIONS', 'build,pages,api', 'bench/lib/config.mjs', 'The bench sections to run (`--sections=` wins).'],
   ['BENCH_SIZES', '1,5,10 (quick: 1)', 'bench/lib/config.mjs', 'Content sizes, multiples of the seed; each divides the next.'],
-  ['BENCH_DURATION', '20 s (quick: 4; search-load: 10)', 'bench/lib/config.mjs, bench/search-load.mjs', 'Seconds per load run.'],
+  [
+    'BENCH_DURATION',
+    '20 s (quick: 4; search-load, streams: 10)',
+    'bench/lib/config.mjs, bench/search-load.mjs, bench/streams.mjs',
+    'Seconds per load run.',
+  ],
   ['BENCH_RATE_DURATION', '10 s (quick: 4)', 'bench/lib/config.mjs', 'Seconds per fixed-rate run.'],
   ['BENCH_WARMUP', '3 s (quick: 1)', 'bench/lib/config.mjs', 'Warm-up seconds before measuring.'],
   ['BENCH_CONNECTIONS', '50', 'bench/lib/config.mjs, bench/search-load.mjs', 'Concurrent connections under load.'],
@@ -46,12 +51,21 @@ export const KNOBS = [
   ['BENCH_PUBLISH_RUNS', '3 (quick: 1)', 'bench/lib/config.mjs', 'Timed publish-to-live runs per size.'],
   ['BENCH_LIGHTHOUSE_RUNS', '3 (quick: 1)', 'bench/lib/config.mjs', 'Lighthouse runs per page.'],
   ['BENCH_LIGHTHOUSE_LANGS', 'en,kr', 'bench/lib/config.mjs', 'Locales Lighthouse visits.'],
-  ['BENCH_PORT', '1380', 'bench/lib/config.mjs, bench/search-load.mjs', 'The port of the bench portal.'],
+  [
+    'BENCH_PORT',
+    '1380 (streams: a free port)',
+    'bench/lib/config.mjs, bench/search-load.mjs, bench/streams.mjs',
+    'The port of the bench portal.',
+  ],
   ['BENCH_BARE_PORT', '1381', 'bench/lib/config.mjs', 'The port of the bare `node:http` reference server.'],
   ['BENCH_SETTLE_MS', '10000 (quick: 2000)', 'bench/lib/config.mjs', 'Idle time before the idle memory reading.'],
   ['BENCH_AFTER_MS', '30000 (quick: 5000)', 'bench/lib/config.mjs', 'Idle time before the after-load memory reading.'],
   ['BENCH_DATA_DIR', 'a new temporary folder', 'bench/lib/config.mjs', 'The bench data folder.'],
   ['BENCH_KEEP_DATA', 'unset', 'bench/lib/config.mjs', '`1`: the bench data folder is kept.'],
+  ['BENCH_STREAMS', '2000', 'bench/streams.mjs', 'Open notification streams, spread over the members.'],
+  ['BENCH_MEMBERS', '50', 'bench/streams.mjs', 'Members whose streams are open and who make the changes.'],
+  ['BENCH_RATE', '200', 'bench/streams.mjs', 'Changes a second (a member reading one notification).'],
+  ['BENCH_SECOND', 'unset', 'bench/streams.mjs', '`1`: the streams on a second process, so every event crosses processes.'],
 ];
 
 /** Variables of the tools underneath, which the scripts set or read as those tools define them. */
