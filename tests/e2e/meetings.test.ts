@@ -199,6 +199,41 @@ describe('meetings in the browser', () => {
     await page.close();
   });
 
+  it('eight tabs of one member share one stream: every tab loads, and a save reaches each without a poll', async () => {
+    const member = await activeMember();
+    const pk = await requestMeeting(member);
+    // A browser of its own: a browser opens at most six connections to a site, and a stream holds one.
+    const own = await openBrowser();
+    try {
+      const streams: string[] = [];
+      own.context.on('request', (r) => void (r.url().endsWith('/api/notification/stream') && streams.push(r.url())));
+      await own.context.clock.install();
+      const pages: Page[] = [];
+      for (let i = 0; i < 8; i++) {
+        const page = await own.context.newPage();
+        await signedIn(page, member, '/en/main');
+        await shown(page.locator('[data-notification-bell] [data-unread-count]'));
+        pages.push(page);
+      }
+      // Each tab wants the stream 3 s after its load; one of them holds it, the others wait for their turn.
+      await expect.poll(() => streams.length, { timeout: 15_000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      expect(streams).toHaveLength(1);
+      await own.context.clock.pauseAt(Date.now() + 1_000);
+      const before = await Promise.all(pages.map(unreadCount));
+
+      await adminEditMeeting(pk, { meetingStatus: 'RESERVE', meetingAt: new Date(Date.now() + 9 * DAY).toISOString() });
+      for (const [i, page] of pages.entries())
+        await page.waitForFunction(
+          (count) => parseInt(document.querySelector('[data-notification-bell] [data-unread-count]')?.textContent ?? '0', 10) > count,
+          before[i],
+          { timeout: 10_000 },
+        );
+    } finally {
+      await own.close();
+    }
+  });
+
   it('cancels with a required reason, shows it in the read-only detail, and lists open meetings on home in pairs', async () => {
     const member = await activeMember();
     const pks = [await requestMeeting(member, { title: 'Lamp sourcing' }), await requestMeeting(member, { title: 'HUD pilot' })];

@@ -3,6 +3,7 @@ import { NOTIFICATION_POLL_MS, NOTIFICATION_STREAM_RETRY_MS, type NotificationLi
 import { apiPoll, apiStream, call } from '../../lib/api-client';
 import { $memberChanges, changeArea, type ChangeArea } from '../../stores/member-changes';
 import { $signedIn } from '../../stores/session';
+import { sharedStream } from './shared-stream';
 
 /** The member's notifications as last received (null until the first answer). */
 export const $notifications = atom<NotificationListReply | null>(null);
@@ -17,11 +18,6 @@ const pollingEnabled = () =>
 let etag: string | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running = false;
-
-/** The open stream (docs/architecture.md#push-to-members) and the id of its last event, for a reconnect. */
-let stream: AbortController | null = null;
-let lastEventId: string | null = null;
-let streamTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** One poll: a 304 keeps what we have; an answer replaces it. Failures wait for the next tick. */
 async function refreshNotifications() {
@@ -62,57 +58,25 @@ function schedule() {
 }
 
 /**
- * Listens to the member's stream while the tab is shown (docs/architecture.md#push-to-members): each `change` event
- * loads the list (one conditional poll). A lost stream is opened again after a wait, resuming after its last event;
- * after an `end` event (the session ended) the list call that follows finds the session over and signs out.
+ * The member's stream while the tab is shown (docs/architecture.md#push-to-members), one per browser: each change
+ * loads the list (one conditional poll); a lost stream is opened again after a wait, resuming after its last event,
+ * and the list is asked meanwhile (after an `end` event, the session ended, that call signs out). It opens a moment
+ * after the page's load (NOTIFICATION_STREAM_RETRY_MS): the page's own requests go first, and tools that wait for
+ * a quiet network (Lighthouse, a test's `networkidle`) see the page finish.
  */
-async function openStream() {
-  clearTimeout(streamTimer);
-  if (stream || !running || !pollingEnabled() || document.visibilityState !== 'visible') return;
-  const controller = new AbortController();
-  stream = controller;
-  try {
-    const reader = (await apiStream('notificationStream', lastEventId, controller.signal)).getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      const event = read.value;
-      if (event.event === 'end') break;
-      if (event.event !== 'change') continue;
-      lastEventId = event.id ?? lastEventId;
-      void refreshNotifications();
-    }
-    await reader.cancel().catch(() => undefined);
-  } catch {
-    /* a lost connection, or a refused open (a 401/423 already ended the session) */
-  } finally {
-    if (stream === controller) stream = null;
-    if (!controller.signal.aborted && running) {
-      void refreshNotifications();
-      openStreamSoon();
-    }
-  }
-}
-
-/**
- * Opens the stream after a quiet moment (NOTIFICATION_STREAM_RETRY_MS): on a page's load it would otherwise compete
- * with the page's own first requests, and a page whose network never goes quiet looks unfinished to tools that wait
- * for that (Lighthouse, a test's `networkidle`). The first event then brings whatever changed meanwhile.
- */
-function openStreamSoon() {
-  clearTimeout(streamTimer);
-  streamTimer = setTimeout(() => void openStream(), NOTIFICATION_STREAM_RETRY_MS);
-}
-
-function closeStream() {
-  clearTimeout(streamTimer);
-  stream?.abort();
-  stream = null;
-}
+const stream = sharedStream({
+  open: (lastEventId, signal) => apiStream('notificationStream', lastEventId, signal),
+  onChange: () => void refreshNotifications(),
+  onLost: () => void refreshNotifications(),
+  retryMs: NOTIFICATION_STREAM_RETRY_MS,
+});
+const streamWanted = () => running && pollingEnabled() && document.visibilityState === 'visible';
 
 /** A shown tab catches up and listens; a hidden one stops listening, so only a tab in use keeps its session alive. */
 function onVisible() {
-  if (document.visibilityState !== 'visible') return closeStream();
+  if (document.visibilityState !== 'visible') return stream.stop();
   void refreshNotifications();
-  void openStream();
+  if (streamWanted()) stream.start();
 }
 
 /** Starts loading (and polling, if enabled) while signed in; stops and forgets on sign-out. Returns the stop. */
@@ -121,8 +85,7 @@ export function startNotifications(): () => void {
     running = signedIn;
     if (!signedIn) {
       clearTimeout(timer);
-      closeStream();
-      lastEventId = null;
+      stream.stop(true);
       etag = null;
       $notifications.set(null);
       $memberChanges.set(null);
@@ -130,13 +93,13 @@ export function startNotifications(): () => void {
     }
     void refreshNotifications();
     schedule();
-    openStreamSoon();
+    if (streamWanted()) stream.start(NOTIFICATION_STREAM_RETRY_MS);
   });
   document.addEventListener('visibilitychange', onVisible);
   return () => {
     running = false;
     clearTimeout(timer);
-    closeStream();
+    stream.stop();
     stopSignedIn();
     document.removeEventListener('visibilitychange', onVisible);
   };
