@@ -172,9 +172,11 @@ describe('meetings in the browser', () => {
   it("hears a manager's save at once through the bell's stream, with the page's timers stopped", async () => {
     const member = await activeMember();
     const pk = await requestMeeting(member);
-    const page = await context.newPage();
+    // A browser of its own: Playwright's clock belongs to the whole context, and the stopped clock must not reach the
+    // tests after this one. Once it is stopped no poll can run, so only the stream can move the bell.
+    const own = await openBrowser();
+    const page = await own.context.newPage();
     const problems = watchPage(page);
-    // The page's clock is ours: once it is stopped no poll can run, so only the stream can move the bell.
     await page.clock.install();
     const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/notification/stream') && r.status() === 200);
     await signedIn(page, member, '/en/main');
@@ -196,7 +198,7 @@ describe('meetings in the browser', () => {
     );
     console.log(`[meetings] the bell moved ${Date.now() - saved} ms after the manager's save answered (no poll ran)`);
     expect(problems).toEqual([]);
-    await page.close();
+    await own.close();
   });
 
   it('eight tabs of one member share one stream: every tab loads, and a save reaches each without a poll', async () => {

@@ -28,8 +28,6 @@ export interface MemberChanges {
   publish(memberId: number, stamp: number | null): Promise<void>;
   /** Listens for one member's changes; answers the unsubscribe. */
   subscribe(memberId: number, listener: StampListener): () => void;
-  /** How many streams listen in this process. */
-  streams(): number;
   /** Opens the listening connection (PostgreSQL); resolves once it listens. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -69,7 +67,8 @@ export function memberChanges(strapi: Core.Strapi): MemberChanges {
       if (stopped) return;
       strapi.log.warn(`push: the listening connection was lost (${error?.message ?? 'closed'}); opening it again`);
       const wait = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
-      retry = setTimeout(() => void listen().catch((e: Error) => lost.call(null, e)), wait);
+      // A failed attempt has already scheduled the next one (its own `lost` ran): nothing more to do with the error.
+      retry = setTimeout(() => void listen().catch(() => undefined), wait);
     };
     next.on('notification', (message) => {
       const change = message.channel === CHANNEL ? parse(message.payload) : null;
@@ -104,7 +103,6 @@ export function memberChanges(strapi: Core.Strapi): MemberChanges {
         if (set.size === 0 && listeners.get(memberId) === set) listeners.delete(memberId);
       };
     },
-    streams: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
     async start() {
       stopped = false;
       if (postgres && !client) await listen();
