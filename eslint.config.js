@@ -8,6 +8,15 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/** What the domain package may import: its own files, zod and dayjs (and vitest in its tests). */
+const DOMAIN_IMPORTS = [
+  {
+    regex: '^(?!\\./|zod$|dayjs($|/)|vitest$)',
+    message: 'The domain package imports only its own files, zod and dayjs (docs/architecture.md#layers-and-folders).',
+  },
+];
+const DOMAIN_ZOD = { name: 'zod', message: "Take z from './zod.js', which configures it for browsers (packages/domain/src/zod.ts)." };
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,14 +98,26 @@ export default tseslint.config(
     // formats every other part shares. It imports only its own files and its few libraries, never the CMS, the site,
     // the member app or a framework, so any of them can use it (browser bundles included).
     files: ['packages/domain/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: DOMAIN_IMPORTS, paths: [DOMAIN_ZOD] }] },
+  },
+  {
+    // ./zod.ts configures zod once for the whole package; the other files take `z` from it.
+    files: ['packages/domain/src/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: DOMAIN_IMPORTS }] },
+  },
+  {
+    // The staff workspace has one data client (docs/staff-workspace.md#calls): its pages call through useStaffApi().
+    files: ['cms/src/plugins/staff/admin/src/**/*.{ts,tsx}'],
+    ignores: ['cms/src/plugins/staff/admin/src/staff-api.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          paths: [
             {
-              regex: '^(?!\\./|zod$|dayjs($|/)|vitest$)',
-              message: 'The domain package imports only its own files, zod and dayjs (docs/architecture.md#layers-and-folders).',
+              name: '@strapi/strapi/admin',
+              importNames: ['useFetchClient', 'getFetchClient'],
+              message: 'Call the /staff routes through useStaffApi() (admin/src/staff-api.ts, docs/staff-workspace.md#calls).',
             },
           ],
         },

@@ -1,7 +1,7 @@
 /**
  * The visitors' product tabs on home (site/components/home/GuestProducts.astro): the APG tabs pattern (arrow keys,
  * Home, End; a click or a key selects); the cards are wired once per page (member-app/src/components/product-card.ts).
- * A carousel shown from a hidden panel measures itself again (Swiper sized it at zero width).
+ * A panel's carousel starts when the panel is first shown (home-carousels.ts); one started before measures again.
  */
 
 /** Wires the visitors' product section, when the page has one. */

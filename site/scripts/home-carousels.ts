@@ -75,4 +75,18 @@ function initCards(el: HTMLElement): void {
 }
 
 document.querySelectorAll<HTMLElement>('[data-carousel="banner"]').forEach(initBanner);
-document.querySelectorAll<HTMLElement>('[data-carousel="cards"]').forEach(initCards);
+
+// Card carousels start as they come within a screen's height of the view: the lower sections and the hidden product
+// tabs cost nothing while the page loads (their Swipers were most of the home page's blocking time on a phone), and a
+// tab's carousel starts when the tab is shown, at its real width. Until then the cards keep their static layout
+// (the :not(.swiper-initialized) rules of CardCarousel.astro and GuestProducts.astro).
+const nearView = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries.filter((e) => e.isIntersecting)) {
+      nearView.unobserve(entry.target);
+      initCards(entry.target as HTMLElement);
+    }
+  },
+  { rootMargin: '100% 0px' },
+);
+document.querySelectorAll<HTMLElement>('[data-carousel="cards"]').forEach((el) => nearView.observe(el));

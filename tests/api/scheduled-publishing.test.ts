@@ -143,7 +143,7 @@ describe('scheduled publishing with two processes on one database', () => {
     await save(admins[0], EXHIBITIONS, exhibition, { publishAt: due });
     await save(admins[1], BANNERS, banner, { publishAt: due });
     // The admin lists what is scheduled: the home's "Scheduled" widget across types, soonest first ...
-    const listed = (await admins[0]('GET', '/staff/scheduled')).body.items as {
+    const listed = (await admins[0]('GET', '/staff/scheduled')).body.data.items as {
       documentId: string;
       action: string;
       at: string;

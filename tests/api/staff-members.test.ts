@@ -62,8 +62,8 @@ describe('member administration: who may use it', () => {
   });
 
   it('the waiting-for-you summary counts pending members only for roles with the tool', async () => {
-    expect((await staffFetch(administrator.token, 'GET', '/staff/summary')).body.waiting.members).toBeGreaterThanOrEqual(0);
-    expect((await staffFetch(editor.token, 'GET', '/staff/summary')).body.waiting).not.toHaveProperty('members');
+    expect((await staffFetch(administrator.token, 'GET', '/staff/summary')).body.data.waiting.members).toBeGreaterThanOrEqual(0);
+    expect((await staffFetch(editor.token, 'GET', '/staff/summary')).body.data.waiting).not.toHaveProperty('members');
   });
 });
 

@@ -16,17 +16,20 @@ async function refusedImports(file: string, code: string): Promise<number[]> {
 }
 
 describe('layers', () => {
-  it('the domain package imports only its own files, zod and dayjs: not node, the CMS, the site or a framework', async () => {
+  it('the domain package imports only its own files, zod (through ./zod.ts) and dayjs: not node, the CMS, the site or a framework', async () => {
     const code = [
       "import fs from 'node:fs';",
       "import { config } from '../../../cms/src/utils/config';",
       "import { useState } from 'react';",
-      "import { z } from 'zod';",
+      "import { z as direct } from 'zod';",
+      "import { z } from './zod.js';",
       "import dayjs from 'dayjs';",
       "import { LOCALES } from './locales.js';",
-      'export const used = [fs, config, useState, z, dayjs, LOCALES];',
+      'export const used = [fs, config, useState, direct, z, dayjs, LOCALES];',
     ].join('\n');
-    expect(await refusedImports('packages/domain/src/layer-probe.ts', code)).toEqual([1, 2, 3]);
+    expect(await refusedImports('packages/domain/src/layer-probe.ts', code)).toEqual([1, 2, 3, 4]);
+    // ./zod.ts itself configures zod: it alone imports it.
+    expect(await refusedImports('packages/domain/src/zod.ts', "import { z } from 'zod';\nexport const used = z;")).toEqual([]);
   });
 
   it("a member-app feature does not import another feature's files, only the shared folders", async () => {

@@ -3,7 +3,9 @@
  * looked up for its type first, then in the shared words; `hint` is the help text under the field. Pure data: the
  * server writes the English into the Content Manager's configuration, the admin panel registers all four.
  */
-export const ADMIN_LOCALES = ['en', 'ko', 'zh-Hans', 'ja'] as const;
+import { LOCALES } from '@portal/domain';
+
+export const ADMIN_LOCALES = LOCALES.map((l) => l.admin);
 
 /** One text in en, ko, zh-Hans, ja (the order of ADMIN_LOCALES). */
 export type Text = readonly [en: string, ko: string, zh: string, ja: string];

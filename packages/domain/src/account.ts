@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { typeErrors } from './text.js';
 import { LANG_SEGMENTS, SITE_LANGS } from './locales.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The portal's configuration: every environment variable the CMS, the site build and the scripts read, declared once

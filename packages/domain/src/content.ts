@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PICTURE_TYPES } from './images.js';
 import { typeErrors } from './text.js';
 

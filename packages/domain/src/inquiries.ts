@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { assetSchema } from './content.js';
 import { SITE_LANGS } from './locales.js';
 import { plainText, typeErrors } from './text.js';

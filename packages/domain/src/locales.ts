@@ -1,14 +1,14 @@
 /**
- * The four locales, declared once. Everything that maps a URL segment, an X-SITE-LANG value, a Strapi locale
- * or an <html lang> goes through this table (docs/architecture.md, locales); `name` is the language in English
- * (Strapi's locale names), `endonym` the language named in itself (the language selector).
+ * The four locales, declared once. Everything that maps a URL segment, an X-SITE-LANG value, a Strapi locale, an
+ * <html lang> or an admin panel language goes through this table (docs/architecture.md, locales); `name` is the
+ * language in English (Strapi's locale names), `endonym` the language named in itself (the language selector).
  */
 // prettier-ignore
 export const LOCALES = [
-  { segment: 'en', siteLang: 'ENG', strapi: 'en', htmlLang: 'en', ogLocale: 'en_US', name: 'English', endonym: 'English', dateFormat: 'MM.DD.YYYY', nameOrder: 'first-last' },
-  { segment: 'kr', siteLang: 'KOR', strapi: 'ko', htmlLang: 'ko', ogLocale: 'ko_KR', name: 'Korean', endonym: '한국어', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
-  { segment: 'ch', siteLang: 'CHN', strapi: 'zh', htmlLang: 'zh', ogLocale: 'zh_CN', name: 'Chinese', endonym: '中文', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
-  { segment: 'jp', siteLang: 'JPN', strapi: 'ja', htmlLang: 'ja', ogLocale: 'ja_JP', name: 'Japanese', endonym: '日本語', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'en', admin: 'en', siteLang: 'ENG', strapi: 'en', htmlLang: 'en', ogLocale: 'en_US', name: 'English', endonym: 'English', dateFormat: 'MM.DD.YYYY', nameOrder: 'first-last' },
+  { segment: 'kr', admin: 'ko', siteLang: 'KOR', strapi: 'ko', htmlLang: 'ko', ogLocale: 'ko_KR', name: 'Korean', endonym: '한국어', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'ch', admin: 'zh-Hans', siteLang: 'CHN', strapi: 'zh', htmlLang: 'zh', ogLocale: 'zh_CN', name: 'Chinese', endonym: '中文', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
+  { segment: 'jp', admin: 'ja', siteLang: 'JPN', strapi: 'ja', htmlLang: 'ja', ogLocale: 'ja_JP', name: 'Japanese', endonym: '日本語', dateFormat: 'YYYY.MM.DD', nameOrder: 'last-first' },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -35,6 +35,11 @@ export function localeBySegment(segment: string | undefined): Locale | undefined
 export function localeBySiteLang(value: string | undefined | null): Locale {
   const upper = (value ?? '').trim().toUpperCase();
   return LOCALES.find((l) => l.siteLang === upper) ?? DEFAULT_LOCALE;
+}
+
+/** The locale of a Strapi admin panel language (en, ko, zh-Hans, ja); English for any other. */
+export function localeByAdmin(code: string | undefined): Locale {
+  return LOCALES.find((l) => l.admin === code) ?? DEFAULT_LOCALE;
 }
 
 /** The locale of a Strapi locale code (en, ko, zh, ja). */

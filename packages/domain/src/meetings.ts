@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { z } from 'zod';
+import { z } from './zod.js';
 import { SITE_LANGS } from './locales.js';
 import { DEFAULT_INPUT_MAX, plainText, typeErrors } from './text.js';
 

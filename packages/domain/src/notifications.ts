@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { typeErrors } from './text.js';
 
 /** The eleven notification kinds of docs/product/notifications.md#kinds, in the order the spec lists them. */

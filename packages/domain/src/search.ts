@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { typeErrors } from './text.js';
 import { pictureIndexSchema, PRODUCT_SORT_TYPES, productCardSchema, VIEW_TARGETS } from './content.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** docs/product/accounts.md#validation "Input default": an input whose limit the spec does not state takes 20 characters. */
 export const DEFAULT_INPUT_MAX = 20;

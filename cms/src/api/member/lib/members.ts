@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { localeBySiteLang, type Locale } from '@portal/domain';
 import { services } from '../../../services';
 import { config } from '../../../utils/config';
+import { listsDomain, type PartnerRow } from '../../partner/lib/partner-entry';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -29,15 +30,7 @@ export interface MemberRow {
   vip: boolean;
   blocked: boolean;
   requestedDomain: string | null;
-  partner?: {
-    id: number;
-    documentId: string;
-    globalName: string;
-    localName: string;
-    englishName: string | null;
-    approved: boolean;
-    domains?: { domain: string }[];
-  } | null;
+  partner?: PartnerRow | null;
 }
 
 /** Members still on the books: withdrawn members keep no personal data and free their e-mail and mobile. */
@@ -68,8 +61,8 @@ export const memberLocale = (member: { siteLang?: string | null }): Locale => lo
 
 /** Whether an e-mail's domain is one of the partner's listed domains. */
 export function domainListed(email: string, partner: MemberRow['partner']): boolean {
-  const domain = email.split('@')[1]?.toLowerCase();
-  return Boolean(domain && partner?.domains?.some((d) => d.domain.toLowerCase() === domain));
+  const domain = email.split('@')[1];
+  return Boolean(domain && partner && listsDomain(partner, domain));
 }
 
 /** The public base URL of the site, for links in mails (PUBLIC_URL, or this server). */

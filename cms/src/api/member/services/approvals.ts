@@ -3,6 +3,7 @@ import { formatName } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
+import { domainsOf, listsDomain } from '../../partner/lib/partner-entry';
 import type { PendingMember } from '../lib/pending-member';
 
 /**
@@ -59,11 +60,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .update({ where: { id: member.id }, data: { memberStatus: 'ACTIVE', approvedAt: now, confirmed: true } });
       const partner = member.partner;
       if (partner) {
-        const domains = [...(partner.domains ?? []).map((d) => ({ domain: d.domain }))];
+        const domains = domainsOf(partner);
         const requested = member.requestedDomain?.toLowerCase();
-        if (requested && !domains.some((d) => d.domain.toLowerCase() === requested)) domains.push({ domain: requested });
+        if (requested && !listsDomain(partner, requested)) domains.push(requested);
         const row = await strapi.db.query('api::partner.partner').findOne({ where: { id: partner.id }, select: ['documentId'] });
-        await strapi.documents('api::partner.partner').update({ documentId: row.documentId, data: { approved: true, domains } } as never);
+        await strapi
+          .documents('api::partner.partner')
+          .update({ documentId: row.documentId, data: { approved: true, domains: domains.map((domain) => ({ domain })) } } as never);
       }
       const locale = memberLocale(member);
       await services.mailer.queue('approved', member.email, locale, {

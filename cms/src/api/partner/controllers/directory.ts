@@ -2,17 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { partnerDomainListInput, showByDomainInput, type Partner } from '@portal/domain';
 import { parseInput, replyNotFound } from '../../../utils/http';
+import { domainsOf, listsDomain, type PartnerRow } from '../lib/partner-entry';
 
 const UID = 'api::partner.partner';
-
-interface PartnerRow {
-  id: number;
-  globalName: string;
-  localName: string;
-  englishName: string | null;
-  url: string | null;
-  domains?: { domain: string }[];
-}
 
 const toPartner = (row: PartnerRow): Partner => ({
   pk: row.id,
@@ -20,7 +12,7 @@ const toPartner = (row: PartnerRow): Partner => ({
   localName: row.localName,
   englishName: row.englishName ?? '',
   url: row.url ?? '',
-  domains: (row.domains ?? []).map((d) => ({ domain: d.domain })),
+  domains: domainsOf(row).map((domain) => ({ domain })),
 });
 
 /** Approved partner companies: the registration form offers only these. */
@@ -52,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const input = parseInput(ctx, showByDomainInput);
     if (!input) return;
     const partners = await approvedPartners(strapi);
-    const match = partners.find((p) => (p.domains ?? []).some((d) => d.domain.toLowerCase() === input.domain));
+    const match = partners.find((p) => listsDomain(p, input.domain));
     ctx.body = { data: match ? toPartner(match) : null };
   },
 });

@@ -1,4 +1,5 @@
-// Types only: the staff workspace's admin page reads this reply too (docs/staff-workspace.md#member-administration).
+// The partner's reply and row types, and its domains. The staff workspace's admin page reads the reply type too
+// (docs/staff-workspace.md#member-administration), as a type only.
 
 /** A partner company as the staff workspace lists it. */
 export interface PartnerEntry {
@@ -12,5 +13,15 @@ export interface PartnerEntry {
   members: number;
 }
 
-/** A partner row as the query layer reads it, with its domains component. */
-export type PartnerRow = Omit<PartnerEntry, 'domains' | 'members'> & { domains?: { domain: string }[] };
+/**
+ * A partner row as the query layer reads it (with its domains component when populated): the one shape of it, for
+ * the directory, the staff lists, approvals and a member's partner.
+ */
+export type PartnerRow = Omit<PartnerEntry, 'domains' | 'members'> & { englishName: string | null; domains?: { domain: string }[] };
+
+/** A partner's listed e-mail domains, as written. */
+export const domainsOf = (partner: Pick<PartnerRow, 'domains'>): string[] => (partner.domains ?? []).map((d) => d.domain);
+
+/** Whether the partner lists this domain (any case). */
+export const listsDomain = (partner: Pick<PartnerRow, 'domains'>, domain: string): boolean =>
+  domainsOf(partner).some((d) => d.toLowerCase() === domain.toLowerCase());

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
-import type { PartnerEntry, PartnerRow } from '../lib/partner-entry';
+import { domainsOf, listsDomain, type PartnerEntry, type PartnerRow } from '../lib/partner-entry';
 
 const PARTNER_UID = 'api::partner.partner';
 const USER_UID = 'plugin::users-permissions.user';
@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The partner that lists a domain (lowercase), if any. */
   async function owner(domain: string): Promise<PartnerRow | null> {
     const rows: PartnerRow[] = await strapi.db.query(PARTNER_UID).findMany({ populate: { domains: true } });
-    return rows.find((p) => (p.domains ?? []).some((d) => d.domain.toLowerCase() === domain)) ?? null;
+    return rows.find((p) => listsDomain(p, domain)) ?? null;
   }
 
   const writeDomains = (partner: PartnerRow, domains: string[]) =>
@@ -50,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         localName: p.localName,
         url: p.url,
         approved: Boolean(p.approved),
-        domains: (p.domains ?? []).map((d) => d.domain),
+        domains: domainsOf(p),
         members: counts[i],
       }));
     },
@@ -77,9 +77,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async addDomain(id: number, domain: string) {
       const partner = await find(id);
       const holder = await owner(domain);
-      if (holder?.id === partner.id) return { id, domains: (partner.domains ?? []).map((d) => d.domain) };
+      if (holder?.id === partner.id) return { id, domains: domainsOf(partner) };
       if (holder) throw ApiError.field(422, 'domain', 'staff.members.error.domainTaken');
-      const domains = [...(partner.domains ?? []).map((d) => d.domain), domain];
+      const domains = [...domainsOf(partner), domain];
       await writeDomains(partner, domains);
       return { id, domains };
     },
@@ -87,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Stops listing a domain: its members stay, new registrations on it need approval again. */
     async removeDomain(id: number, domain: string) {
       const partner = await find(id);
-      const current = (partner.domains ?? []).map((d) => d.domain);
+      const current = domainsOf(partner);
       if (!current.some((d) => d.toLowerCase() === domain)) throw ApiError.field(404, 'domain', 'staff.members.error.domainMissing');
       const domains = current.filter((d) => d.toLowerCase() !== domain);
       await writeDomains(partner, domains);

@@ -17,6 +17,7 @@ export const scheduledRoutes: AdminRoute[] = [
 export const scheduledController = {
   async list(ctx: Context) {
     const ability = ctx.state.userAbility as Ability;
-    ctx.body = { items: await services.publishSchedule.upcoming((uid) => ability.can('plugin::content-manager.explorer.read', uid)) };
+    const items = await services.publishSchedule.upcoming((uid) => ability.can('plugin::content-manager.explorer.read', uid));
+    ctx.body = { data: { items } };
   },
 };

@@ -27,6 +27,6 @@ export const summaryController = {
         .filter(([tool]) => ability.can(toolAction(tool)))
         .map(async ([tool, count]) => [tool, await count()] as const),
     );
-    ctx.body = { waiting: Object.fromEntries(entries) };
+    ctx.body = { data: { waiting: Object.fromEntries(entries) } };
   },
 };

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { PLUGIN_ID } from '../../tools';
 import en from './translations/en.json';
@@ -21,9 +22,15 @@ export async function registerTranslations({ locales }: { locales: string[] }) {
   return Promise.all(locales.map(async (locale) => ({ locale, data: FILES[locale] ? prefixed((await FILES[locale]()).default) : {} })));
 }
 
-/** `t('key', values)`: a workspace text in the staff member's admin language, English when a file lacks it. */
+/**
+ * `t('key', values)`: a workspace text in the staff member's admin language, English when a file lacks it. The
+ * same function until the language changes, so it can be a dependency of effects and memos.
+ */
 export function useT() {
   const { formatMessage } = useIntl();
-  return (key: MessageKey, values?: Record<string, string | number>) =>
-    formatMessage({ id: `${PLUGIN_ID}.${key}`, defaultMessage: en[key] }, values);
+  return useCallback(
+    (key: MessageKey, values?: Record<string, string | number>) =>
+      formatMessage({ id: `${PLUGIN_ID}.${key}`, defaultMessage: en[key] }, values),
+    [formatMessage],
+  );
 }

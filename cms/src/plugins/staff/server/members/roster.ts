@@ -6,6 +6,7 @@ import {
   type RegistrationType,
   type StaffMemberFilter,
 } from '@portal/domain';
+import { domainsOf, type PartnerRow } from '../../../../api/partner/lib/partner-entry';
 import type { CsvColumn } from '../csv';
 import { languageName, zonedTime, type wordsOf } from '../csv-words';
 import { companyMatches } from '../company-search';
@@ -33,14 +34,7 @@ export interface RosterRow {
   createdAt: string;
   emailVerifiedAt: string | null;
   approvedAt: string | null;
-  partner: {
-    id: number;
-    globalName: string;
-    localName: string;
-    englishName: string | null;
-    approved: boolean;
-    domains?: { domain: string }[];
-  } | null;
+  partner: Pick<PartnerRow, 'id' | 'globalName' | 'localName' | 'englishName' | 'approved' | 'domains'> | null;
 }
 
 /** The filters of the member list as a query: withdrawn members (no personal data left) only when asked for. */
@@ -101,7 +95,7 @@ const listItem = (m: RosterRow) => ({
         localName: m.partner.localName,
         englishName: m.partner.englishName ?? '',
         approved: Boolean(m.partner.approved),
-        domains: (m.partner.domains ?? []).map((d) => d.domain),
+        domains: domainsOf(m.partner),
       }
     : null,
 });

@@ -19,7 +19,7 @@ import { Download } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
-import { exportZone, fieldErrors, saveBlob, useStaffFetch } from '../staff-fetch';
+import { allErrors, exportZone, useStaffApi } from '../staff-api';
 import { ageOf, inYourZone } from '../format';
 import { DeskTd } from '../components/DeskTd';
 import { InquiryModal } from './InquiryModal';
@@ -63,7 +63,7 @@ function filterParams(f: Filters) {
 function InquiryDeskPage() {
   const t = useT();
   const { locale } = useIntl();
-  const api = useStaffFetch();
+  const api = useStaffApi();
   const { toggleNotification } = useNotification();
   const [filters, setFilters] = useState<Filters>({ status: 'ALL', type: '', q: '', assignee: '' });
   const [search, setSearch] = useState('');
@@ -74,19 +74,11 @@ function InquiryDeskPage() {
   const narrow = useNarrow();
 
   const load = useCallback(() => {
-    api.get<{ data: DeskList }>('/staff/inquiries', { ...filterParams(filters), page, pageSize: PAGE_SIZE }).then(
-      (res) => {
-        setList(res.data);
-        setError(null);
-      },
-      (e) =>
-        setError(
-          Object.values(fieldErrors(e, t('inquiries.error.load')))
-            .flat()
-            .join(' '),
-        ),
-    );
-  }, [api, filters, page, t]);
+    void api.get<DeskList>('/staff/inquiries', { ...filterParams(filters), page, pageSize: PAGE_SIZE }).then((reply) => {
+      if (reply.data) setList(reply.data);
+      setError(reply.errors ? allErrors(reply.errors) : null);
+    });
+  }, [api, filters, page]);
   useEffect(load, [load]);
 
   const change = (patch: Partial<Filters>) => {
@@ -94,11 +86,14 @@ function InquiryDeskPage() {
     setPage(1);
   };
 
-  const exportCsv = () =>
-    api.blob('/staff/inquiries/export', { ...filterParams(filters), ...exportZone() }).then(
-      (blob) => saveBlob(blob, `inquiries-${new Date().toISOString().slice(0, 10)}.csv`),
-      () => toggleNotification({ type: 'danger', message: t('inquiries.error.export') }),
+  const exportCsv = async () => {
+    const reply = await api.download(
+      '/staff/inquiries/export',
+      { ...filterParams(filters), ...exportZone() },
+      `inquiries-${new Date().toISOString().slice(0, 10)}.csv`,
     );
+    if (reply.errors) toggleNotification({ type: 'danger', message: t('inquiries.error.export') });
+  };
 
   const when = (iso: string) => inYourZone(iso, locale);
   const age = (iso: string) => ageOf(iso, locale);

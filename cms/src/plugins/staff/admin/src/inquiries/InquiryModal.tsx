@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 import { inYourZone } from '../format';
-import { fieldErrors, saveBlob, useStaffFetch, type FieldErrors } from '../staff-fetch';
+import { useStaffApi, type FieldErrors, type StaffReply } from '../staff-api';
 import { StatusBadge } from './StatusBadge';
 import type { DeskFile, DeskInquiryDetail, DeskNote, DeskStaff } from './types';
 
@@ -96,7 +96,7 @@ interface ModalProps {
 export function InquiryModal({ pk, staff, onClose, onChanged }: ModalProps) {
   const t = useT();
   const { locale } = useIntl();
-  const api = useStaffFetch();
+  const api = useStaffApi();
   const { toggleNotification } = useNotification();
   const [item, setItem] = useState<DeskInquiryDetail | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -107,21 +107,26 @@ export function InquiryModal({ pk, staff, onClose, onChanged }: ModalProps) {
   const [note, setNote] = useState('');
   const picker = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(
-    () =>
-      api.get<{ data: DeskInquiryDetail }>(`/staff/inquiries/${pk}`).then(
-        (res) => setItem(res.data),
-        (e) => setErrors(fieldErrors(e, t('inquiries.error.load'))),
-      ),
-    [api, pk, t],
-  );
+  const load = useCallback(async () => {
+    const reply = await api.get<DeskInquiryDetail>(`/staff/inquiries/${pk}`);
+    if (reply.data) setItem(reply.data);
+    else setErrors(reply.errors);
+  }, [api, pk]);
   useEffect(() => void load(), [load]);
 
-  const download = (f: DeskFile) =>
-    api.blob(`/api/asset-front/staff/${f.uuid}`).then(
-      (blob) => saveBlob(blob, f.name),
-      () => toggleNotification({ type: 'danger', message: t('inquiries.error.download') }),
-    );
+  const download = async (f: DeskFile) => {
+    const reply = await api.download(`/api/asset-front/staff/${f.uuid}`, undefined, f.name);
+    if (reply.errors) toggleNotification({ type: 'danger', message: t('inquiries.error.download') });
+  };
+
+  /** After a change: the refusal under its fields, or the success message and the inquiry read again. */
+  const settle = async (reply: StaffReply<unknown>, success: string, fieldOf: (field: string) => string = (f) => f) => {
+    if (reply.errors) return setErrors(Object.fromEntries(Object.entries(reply.errors).map(([f, m]) => [fieldOf(f), m])));
+    toggleNotification({ type: 'success', message: success });
+    setErrors({});
+    await load();
+    onChanged();
+  };
 
   const addFiles = (list: FileList | null) => {
     const added = [...files, ...Array.from(list ?? [])];
@@ -139,47 +144,24 @@ export function InquiryModal({ pk, staff, onClose, onChanged }: ModalProps) {
     form.append('url', url);
     for (const f of files) form.append('files', f, f.name);
     setSending(true);
-    try {
-      await api.post(`/staff/inquiries/${pk}/answer`, form);
-      toggleNotification({ type: 'success', message: t('inquiries.answer.sent') });
-      setErrors({});
-      await load();
-      onChanged();
-    } catch (e) {
-      setErrors(fieldErrors(e, t('inquiries.error.answer')));
-    } finally {
-      setSending(false);
-    }
+    await settle(await api.post(`/staff/inquiries/${pk}/answer`, form), t('inquiries.answer.sent'));
+    setSending(false);
   };
 
-  const assign = async (value: string) => {
-    try {
-      await api.put(`/staff/inquiries/${pk}/assignee`, { assignee: value === 'none' ? null : Number(value) });
-      toggleNotification({ type: 'success', message: t('inquiries.assign.saved') });
-      setErrors({});
-      await load();
-      onChanged();
-    } catch (e) {
-      setErrors(fieldErrors(e, t('inquiries.error.assign')));
-    }
-  };
+  const assign = async (value: string) =>
+    settle(
+      await api.put(`/staff/inquiries/${pk}/assignee`, { assignee: value === 'none' ? null : Number(value) }),
+      t('inquiries.assign.saved'),
+    );
 
   /** An internal note (`notes`) or a follow-up to the answer (`follow-ups`), from the same text field. */
   const addNote = async (kind: 'notes' | 'follow-ups') => {
     setSending(true);
-    try {
-      await api.post(`/staff/inquiries/${pk}/${kind}`, { content: note });
-      toggleNotification({ type: 'success', message: t(kind === 'notes' ? 'inquiries.notes.added' : 'inquiries.notes.sent') });
-      setErrors({});
-      setNote('');
-      await load();
-      onChanged();
-    } catch (e) {
-      const { content: noteErrors, ...rest } = fieldErrors(e, t('inquiries.error.note'));
-      setErrors({ ...rest, ...(noteErrors ? { note: noteErrors } : {}) });
-    } finally {
-      setSending(false);
-    }
+    const reply = await api.post(`/staff/inquiries/${pk}/${kind}`, { content: note });
+    if (!reply.errors) setNote('');
+    // The note's text field is `content` to the route and `note` on this form (the answer has its own `content`).
+    await settle(reply, t(kind === 'notes' ? 'inquiries.notes.added' : 'inquiries.notes.sent'), (f) => (f === 'content' ? 'note' : f));
+    setSending(false);
   };
 
   const when = (iso: string) => inYourZone(iso, locale);

@@ -14,7 +14,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useT, type MessageKey } from '../i18n';
-import { useDeskApi, type ActionKind, type DeskMeeting, type FieldErrors } from './api';
+import type { FieldErrors } from '../staff-api';
+import { useDeskApi, type ActionKind, type DeskMeeting } from './api';
 import { wallTimeToInstant } from '@portal/domain';
 import { inYourZone } from '../format';
 import { browserOffset, OFFSETS, wallTime } from './time';

@@ -47,10 +47,7 @@ export function HistoryDialog({ meeting, onClose }: { meeting: DeskMeeting; onCl
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    api.history(meeting.pk).then(
-      (reply) => (reply.events ? setEvents(reply.events) : setFailed(true)),
-      () => setFailed(true),
-    );
+    void api.history(meeting.pk).then((reply) => (reply.data ? setEvents(reply.data.events) : setFailed(true)));
   }, [api, meeting.pk]);
 
   const time = (at: { at: string; member: string } | null) =>

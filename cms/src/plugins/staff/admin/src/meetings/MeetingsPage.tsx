@@ -28,6 +28,7 @@ import { useT, type MessageKey } from '../i18n';
 import { ACTION_LABEL, ActionDialog } from './ActionDialog';
 import { QUEUES, useDeskApi, type ActionKind, type DeskFilter, type DeskMeeting, type DeskPage, type Queue } from './api';
 import { inYourZone } from '../format';
+import { allErrors } from '../staff-api';
 import { addDays, startOfDay, startOfWeek } from './time';
 import { WeekCalendar } from './WeekCalendar';
 import { HistoryDialog } from './HistoryDialog';
@@ -116,10 +117,11 @@ function MeetingsDesk() {
 
   useEffect(() => {
     let current = true;
-    api.list(filter).then(
-      (data) => current && (setPage(data), setFailed(false)),
-      () => current && setFailed(true),
-    );
+    void api.list(filter).then((reply) => {
+      if (!current) return;
+      if (reply.data) setPage(reply.data);
+      setFailed(!reply.data);
+    });
     return () => {
       current = false;
     };
@@ -128,17 +130,13 @@ function MeetingsDesk() {
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
   const exportCsv = async () => {
-    const blob = await api.exportCsv(filter);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `meetings-${filter.queue}-${new Date().toISOString().slice(0, 10)}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    const reply = await api.exportCsv(filter);
+    if (reply.errors) toggleNotification({ type: 'danger', message: allErrors(reply.errors) });
   };
 
   const assign = async (meeting: DeskMeeting, value: string) => {
     const reply = await api.assign(meeting.pk, value === 'none' ? null : Number(value));
-    if (reply.errors) toggleNotification({ type: 'danger', message: Object.values(reply.errors).flat().join(' ') });
+    if (reply.errors) toggleNotification({ type: 'danger', message: allErrors(reply.errors) });
     else toggleNotification({ type: 'success', message: t('meetings.assigned') });
     reload();
   };

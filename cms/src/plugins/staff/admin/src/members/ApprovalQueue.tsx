@@ -4,7 +4,7 @@ import { Check, Cross } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
-import { fieldError, useStaffApi } from './api';
+import { allErrors, fieldError, useStaffApi } from '../staff-api';
 import { ResponsiveTable } from './ResponsiveTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ToneBadge } from '../components/ToneBadge';
@@ -21,7 +21,7 @@ const request = (m: Pending) =>
 export function ApprovalQueue() {
   const t = useT();
   const { formatDate } = useIntl();
-  const call = useStaffApi();
+  const api = useStaffApi();
   const { toggleNotification } = useNotification();
   const [rows, setRows] = useState<Pending[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -29,20 +29,20 @@ export function ApprovalQueue() {
   const [confirming, setConfirming] = useState<Pending | null>(null);
 
   const load = useCallback(async () => {
-    const res = await call<{ items: Pending[] }>('GET', '/staff/members/queue');
+    const res = await api.get<{ items: Pending[] }>('/staff/members/queue');
     setRows(res.data?.items ?? []);
-  }, [call]);
+  }, [api]);
   useEffect(() => {
     void load();
   }, [load]);
 
   async function approve(member: Pending) {
     setBusy(member.id);
-    const res = await call('POST', `/staff/members/${member.id}/approve`);
+    const res = await api.post(`/staff/members/${member.id}/approve`);
     setBusy(null);
     toggleNotification(
       res.errors
-        ? { type: 'danger', message: Object.values(res.errors)[0][0] }
+        ? { type: 'danger', message: allErrors(res.errors) }
         : { type: 'success', message: t('members.queue.approved', { email: member.email }) },
     );
     await load();
@@ -130,13 +130,13 @@ export function ApprovalQueue() {
 /** Asks for the reason (mailed to the member in their language) and rejects; field errors show under the reason. */
 function RejectDialog({ member, onClose }: { member: Pending; onClose: (done: boolean) => void }) {
   const t = useT();
-  const call = useStaffApi();
+  const api = useStaffApi();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>();
 
   /** Rejects; a refusal (no reason) keeps the dialog open with the message under the field. */
   async function submit() {
-    const res = await call('POST', `/staff/members/${member.id}/reject`, { reason });
+    const res = await api.post(`/staff/members/${member.id}/reject`, { reason });
     if (res.errors) setErrors(res.errors);
     return !res.errors;
   }

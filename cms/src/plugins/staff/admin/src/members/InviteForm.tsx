@@ -4,12 +4,12 @@ import { Mail } from '@strapi/icons';
 import { useState } from 'react';
 import { LOCALES } from '@portal/domain';
 import { useT } from '../i18n';
-import { fieldError, useStaffApi } from './api';
+import { fieldError, useStaffApi } from '../staff-api';
 
 /** An invitation mail with a registration link, in the language chosen (`npm run admin -- invite` does the same). */
 export function InviteForm() {
   const t = useT();
-  const call = useStaffApi();
+  const api = useStaffApi();
   const { toggleNotification } = useNotification();
   const [email, setEmail] = useState('');
   const [lang, setLang] = useState('en');
@@ -19,7 +19,7 @@ export function InviteForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setSending(true);
-    const res = await call('POST', '/staff/members/invitations', { email, lang });
+    const res = await api.post('/staff/members/invitations', { email, lang });
     setSending(false);
     setErrors(res.errors);
     if (!res.errors) {

@@ -12,11 +12,10 @@ import {
 } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_LOCALE, formatCompanyName, localeByStrapi, MEMBER_STATUSES } from '@portal/domain';
+import { formatCompanyName, localeByAdmin, MEMBER_STATUSES } from '@portal/domain';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
-import { exportZone } from '../staff-fetch';
-import { fieldError, useDownload, useStaffApi } from './api';
+import { allErrors, exportZone, fieldError, useStaffApi } from '../staff-api';
 import { ResponsiveTable } from './ResponsiveTable';
 import { ToneBadge } from '../components/ToneBadge';
 
@@ -45,9 +44,8 @@ const COLUMNS = ['member', 'company', 'status', 'language', 'vip'] as const;
 export function MemberList() {
   const t = useT();
   // Companies named as the admin language names them ("Hyundai Motor (현대자동차)"), English for any other.
-  const locale = localeByStrapi(useIntl().locale.slice(0, 2)) ?? DEFAULT_LOCALE;
-  const call = useStaffApi();
-  const download = useDownload();
+  const locale = localeByAdmin(useIntl().locale);
+  const api = useStaffApi();
   const { toggleNotification } = useNotification();
   const [status, setStatus] = useState<string>(ALL);
   const [vip, setVip] = useState<string>(ALL);
@@ -69,18 +67,18 @@ export function MemberList() {
   );
 
   const load = useCallback(async () => {
-    const res = await call<ListPage>('GET', `/staff/members?${query(true)}`);
+    const res = await api.get<ListPage>('/staff/members', query(true));
     setErrors(res.errors);
     if (res.data) setList(res.data);
-  }, [call, query]);
+  }, [api, query]);
   useEffect(() => {
     const timer = setTimeout(() => void load(), 250);
     return () => clearTimeout(timer);
   }, [load]);
 
   async function toggleVip(row: Row, value: boolean) {
-    const res = await call('PUT', `/staff/members/${row.id}/vip`, { vip: value });
-    if (res.errors) toggleNotification({ type: 'danger', message: Object.values(res.errors)[0][0] });
+    const res = await api.put(`/staff/members/${row.id}/vip`, { vip: value });
+    if (res.errors) toggleNotification({ type: 'danger', message: allErrors(res.errors) });
     await load();
   }
 
@@ -134,9 +132,9 @@ export function MemberList() {
           variant="secondary"
           startIcon={<Download />}
           onClick={() =>
-            download(`/staff/members/export?${query(false)}&${new URLSearchParams(exportZone())}`, 'members.csv').catch(() =>
-              toggleNotification({ type: 'danger', message: t('members.exportFailed') }),
-            )
+            void api
+              .download('/staff/members/export', `${query(false)}&${new URLSearchParams(exportZone())}`, 'members.csv')
+              .then((reply) => reply.errors && toggleNotification({ type: 'danger', message: t('members.exportFailed') }))
           }
         >
           {t('members.export')}

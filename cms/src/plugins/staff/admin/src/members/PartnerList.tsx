@@ -3,7 +3,7 @@ import { Box, Button, Field, Flex, Modal, Tag, TextInput, Typography } from '@st
 import { Cross, Plus } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../i18n';
-import { fieldError, useStaffApi, type StaffReply } from './api';
+import { allErrors, fieldError, useStaffApi, type StaffReply } from '../staff-api';
 import { ResponsiveTable } from './ResponsiveTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ToneBadge } from '../components/ToneBadge';
@@ -15,23 +15,23 @@ type Partner = PartnerEntry;
 /** Partners and their e-mail domains: add a partner, list or unlist a domain (one partner per domain). */
 export function PartnerList() {
   const t = useT();
-  const call = useStaffApi();
+  const api = useStaffApi();
   const { toggleNotification } = useNotification();
   const [rows, setRows] = useState<Partner[] | null>(null);
   const [adding, setAdding] = useState(false);
   const [unlisting, setUnlisting] = useState<{ partner: Partner; domain: string } | null>(null);
 
   const load = useCallback(async () => {
-    const res = await call<{ items: Partner[] }>('GET', '/staff/partners');
+    const res = await api.get<{ items: Partner[] }>('/staff/partners');
     setRows(res.data?.items ?? []);
-  }, [call]);
+  }, [api]);
   useEffect(() => {
     void load();
   }, [load]);
 
   /** Reports a refusal (the server's message, in the panel's language) or reloads. */
   async function after(res: StaffReply<unknown>) {
-    if (res.errors) toggleNotification({ type: 'danger', message: Object.values(res.errors)[0][0] });
+    if (res.errors) toggleNotification({ type: 'danger', message: allErrors(res.errors) });
     await load();
     return !res.errors;
   }
@@ -78,7 +78,7 @@ export function PartnerList() {
                   {d}
                 </Tag>
               ))}
-              <DomainInput onAdd={async (domain) => after(await call('POST', `/staff/partners/${p.id}/domains`, { domain }))} />
+              <DomainInput onAdd={async (domain) => after(await api.post(`/staff/partners/${p.id}/domains`, { domain }))} />
             </Flex>
           ),
         })}
@@ -89,7 +89,7 @@ export function PartnerList() {
           confirm={t('members.partners.unlist.confirm')}
           variant="danger"
           onConfirm={async () =>
-            after(await call('DELETE', `/staff/partners/${unlisting.partner.id}/domains/${encodeURIComponent(unlisting.domain)}`))
+            after(await api.del(`/staff/partners/${unlisting.partner.id}/domains/${encodeURIComponent(unlisting.domain)}`))
           }
           onClose={() => setUnlisting(null)}
         >
@@ -138,7 +138,7 @@ function DomainInput({ onAdd }: { onAdd: (domain: string) => Promise<boolean> })
 /** The new-partner form: the registration's company fields plus its domains; refusals show on their fields. */
 function PartnerModal({ onClose }: { onClose: (created: boolean) => void }) {
   const t = useT();
-  const call = useStaffApi();
+  const api = useStaffApi();
   const [form, setForm] = useState({ globalName: '', localName: '', url: '', domains: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>();
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value });
@@ -147,7 +147,7 @@ function PartnerModal({ onClose }: { onClose: (created: boolean) => void }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const domains = form.domains.split(/[\s,]+/).filter(Boolean);
-    const res = await call('POST', '/staff/partners', { ...form, domains });
+    const res = await api.post('/staff/partners', { ...form, domains });
     if (res.errors) setErrors(res.errors);
     else onClose(true);
   }

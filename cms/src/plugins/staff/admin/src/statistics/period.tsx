@@ -1,7 +1,7 @@
 import { Box, SingleSelect, SingleSelectOption } from '@strapi/design-system';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
-import { useStaffFetch } from '../staff-fetch';
+import { useStaffApi } from '../staff-api';
 
 /** The periods a statistic can cover, in the staff member's local days (today included). */
 const PERIODS = ['7', '30', '90', 'month'] as const;
@@ -42,17 +42,16 @@ export function PeriodSelect({ value, onChange }: { value: PeriodChoice; onChang
 
 /** Loads `/staff/statistics/<name>` for a period (or none); `null` while loading, `false` when it failed. */
 export function useStatistic<T>(name: string, range?: { from: string; to: string }) {
-  const api = useStaffFetch();
+  const api = useStaffApi();
   const [data, setData] = useState<T | null | false>(null);
   const from = range?.from;
   const to = range?.to;
   useEffect(() => {
     let live = true;
     setData(null);
-    api.get<{ data: T }>(`/staff/statistics/${name}`, from && to ? { from, to } : undefined).then(
-      (res) => live && setData(res.data),
-      () => live && setData(false),
-    );
+    void api
+      .get<T>(`/staff/statistics/${name}`, from && to ? { from, to } : undefined)
+      .then((reply) => live && setData(reply.data ?? false));
     return () => {
       live = false;
     };

@@ -1,8 +1,9 @@
-import { Widget, useFetchClient } from '@strapi/strapi/admin';
+import { Widget } from '@strapi/strapi/admin';
 import { Flex, Link, Typography } from '@strapi/design-system';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT, type MessageKey } from '../i18n';
+import { useStaffApi } from '../staff-api';
 
 interface Item {
   uid: string;
@@ -27,15 +28,12 @@ const TYPES: Record<string, MessageKey> = {
 export function ScheduledWidget() {
   const t = useT();
   const { formatDate } = useIntl();
-  const { get } = useFetchClient();
+  const api = useStaffApi();
   const [items, setItems] = useState<Item[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    get<{ items: Item[] }>('/staff/scheduled').then(
-      (res) => setItems(res.data.items),
-      () => setFailed(true),
-    );
-  }, [get]);
+    void api.get<{ items: Item[] }>('/staff/scheduled').then((reply) => (reply.data ? setItems(reply.data.items) : setFailed(true)));
+  }, [api]);
   if (failed) return <Widget.Error />;
   if (!items) return <Widget.Loading />;
   if (items.length === 0) return <Widget.NoData>{t('widget.scheduled.none')}</Widget.NoData>;

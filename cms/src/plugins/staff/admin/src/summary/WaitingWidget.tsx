@@ -1,8 +1,9 @@
-import { Widget, useFetchClient } from '@strapi/strapi/admin';
+import { Widget } from '@strapi/strapi/admin';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useEffect, useState } from 'react';
 import type { StaffTool } from '../../../tools';
 import { useT, type MessageKey } from '../i18n';
+import { useStaffApi } from '../staff-api';
 
 interface Summary {
   waiting: Partial<Record<StaffTool, number>>;
@@ -17,15 +18,12 @@ const LABELS: Partial<Record<StaffTool, MessageKey>> = {
 /** The admin home's "Waiting for you": the work each of the staff member's tools has waiting (server/summary.ts). */
 export function WaitingWidget() {
   const t = useT();
-  const { get } = useFetchClient();
+  const api = useStaffApi();
   const [summary, setSummary] = useState<Summary | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    get<Summary>('/staff/summary').then(
-      (res) => setSummary(res.data),
-      () => setFailed(true),
-    );
-  }, [get]);
+    void api.get<Summary>('/staff/summary').then((reply) => (reply.data ? setSummary(reply.data) : setFailed(true)));
+  }, [api]);
   if (failed) return <Widget.Error />;
   if (!summary) return <Widget.Loading />;
   const rows = (Object.entries(summary.waiting) as [StaffTool, number][]).filter(([tool]) => LABELS[tool]);
