@@ -253,6 +253,8 @@ describe('accessibility sweep', () => {
     const sweepId = Date.now().toString(36);
     const sweepTitle = `Axe sweep meeting R&D ${sweepId}`;
     await requestMeeting(member, { title: sweepTitle, requestMeetingAt: utcWallTime(45 * DAY) });
+    // What a search cut at its "&" finds as well: the desk must not list it for "R&D".
+    await requestMeeting(member, { title: `Axe sweep decoy R ${sweepId}`, requestMeetingAt: utcWallTime(46 * DAY) });
     await pendingMember({ lastName: 'Sweep', firstName: 'Axe' });
     await api('/api/qna/edit', {
       body: { siteLang: 'ENG', questionTypeCode: 'PRODUCT', title: 'Axe sweep inquiry', content: 'Is it accessible?', url: '', assets: [] },
@@ -283,7 +285,7 @@ describe('accessibility sweep', () => {
     }
     await page.getByRole('tab', { name: /^Waiting for us/ }).click();
     // The search narrows the list to the meeting asked for, "&" and all (the admin's client left it unencoded, so the
-    // server searched for "R" and listed every meeting with an r).
+    // server searched for "R" and listed the decoy and every other meeting with an r).
     await page.getByRole('searchbox', { name: 'Search' }).fill(`R&D ${sweepId}`);
     await expect.poll(() => page.locator('tr[data-meeting]').count(), { timeout: 30_000 }).toBe(1);
     const meetingRow = page.locator('tr[data-meeting]', { hasText: sweepTitle }).first();
