@@ -9,12 +9,16 @@ import { chromium } from 'playwright-core';
 import { adminApi, cameraPhoto, imagesLoaded, placeOnHome, waitForCopies } from '../../scripts/lib/camera-photos.mjs';
 import { pageWeight } from '../../scripts/lib/page-weight.mjs';
 
-/** The pages the issue names, by their /en path; `budgetJs` marks pages with the 30 KB gzipped JS budget. */
+/** The pages the issues name and the other visitor pages, by their /en path; `budgetJs` marks pages with the 30 KB gzipped JS budget. */
 const PAGES = [
   { key: 'home', path: 'main', lighthouse: true },
   { key: 'product list', path: 'product/1', lighthouse: true },
   { key: 'exhibition', path: 'exhibition/all', lighthouse: true },
   { key: 'about', path: 'about', lighthouse: true, budgetJs: true },
+  { key: 'media centre', path: 'mediacenter/all', lighthouse: true },
+  { key: 'showroom lobby', path: 'virtualshowroom/lobby', lighthouse: true },
+  { key: 'search', path: 'search', lighthouse: true },
+  { key: 'sign-in', path: 'login', lighthouse: true },
   { key: 'terms (legal)', path: 'terms', budgetJs: true },
   { key: 'privacy (legal)', path: 'privacy', budgetJs: true },
   { key: 'meeting', path: 'meeting' },

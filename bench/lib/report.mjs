@@ -122,9 +122,10 @@ function budgets(results) {
     add('product search: p99 < 30 ms at 100 req/s', `${fmt(t.search.fixed.median.p99, 1)} ms`, t.search.fixed.median.p99 < 30);
   for (const page of results.lighthouse ?? [])
     add(
-      `Lighthouse ${page.page} (${page.lang}): performance, accessibility, SEO >= 95`,
+      // Performance at 98 or more on visitor pages (issues 28 and 29), the other two at 95 or more.
+      `Lighthouse ${page.page} (${page.lang}): performance >= 98, accessibility and SEO >= 95`,
       `${page.performance} / ${page.accessibility} / ${page.seo}`,
-      page.performance >= 95 && page.accessibility >= 95 && page.seo >= 95,
+      page.performance >= 98 && page.accessibility >= 95 && page.seo >= 95,
     );
   const photos = results.cameraPhotos;
   if (photos)

@@ -117,6 +117,24 @@ describe('search page', () => {
     await page.close();
   });
 
+  it('shows its first state as it is parsed, before any module runs: nothing moves when the script starts', async () => {
+    // Issue 29's Lighthouse budget: the hint appeared only once the page's module ran and pushed the footer 200 px
+    // down on a phone (0.12 of layout shift). With the modules held back, the right state must already be shown.
+    for (const [query, state] of [
+      ['', 'noquery'],
+      ['?searchText=lamp', 'loading'],
+    ] as const) {
+      const page = await context.newPage();
+      await page.route('**/_astro/*.js', (route) => route.abort());
+      await page.goto(`${inject('baseUrl')}/en/search${query}`, { waitUntil: 'domcontentloaded' });
+      const shown = await page
+        .locator('[data-search-state]:not([hidden])')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-search-state')));
+      expect(shown, query || 'no query').toEqual([state]);
+      await page.close();
+    }
+  });
+
   it('offers "did you mean" when nothing matches, and the spec’s no-result button', async () => {
     const page = await context.newPage();
     await visit(page, '/en/search?searchText=hadlmp');
