@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCALES, type Exhibition, type MediaNews } from '@portal/domain';
@@ -69,15 +69,33 @@ async function download(url: string): Promise<{ bytes: Buffer; type: string }> {
 }
 
 describe('the press kit targets are real files', () => {
-  it('the company profile and the press releases are PDFs that parse, with pages', async () => {
-    const links = await pressKitLinks('en');
-    for (const item of ['introduction', 'release'] as const) {
+  // Each language's PDFs are in that language, set in its Noto Sans CJK face (CI installs fonts-noto-cjk).
+  const PDFS = {
+    en: { titles: ['Company profile', 'Press releases'], face: null },
+    ko: { titles: ['회사 소개', '보도자료'], face: 'NotoSansCJKkr' },
+    zh: { titles: ['公司简介', '新闻稿'], face: 'NotoSansCJKsc' },
+    ja: { titles: ['会社概要', 'プレスリリース'], face: 'NotoSansCJKjp' },
+  };
+  it.each(Object.entries(PDFS))('the %s company profile and press releases are PDFs in that language', async (locale, expected) => {
+    const links = await pressKitLinks(locale);
+    expect(links.introduction).not.toBe(links.release);
+    for (const [i, item] of (['introduction', 'release'] as const).entries()) {
       const { bytes, type } = await download(links[item]);
       expect(type).toMatch(/application\/pdf/);
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getPageCount(), item).toBeGreaterThanOrEqual(1);
-      expect(pdf.getTitle(), item).toMatch(/Company profile|Press releases/);
+      expect(pdf.getTitle(), item).toBe(expected.titles[i]);
+      const fonts = pdf.context
+        .enumerateIndirectObjects()
+        .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of('BaseFont'))?.toString() : undefined))
+        .filter(Boolean);
+      if (expected.face)
+        expect(
+          fonts.some((f) => f!.includes(expected.face!)),
+          `${item}: ${fonts.join(', ')}`,
+        ).toBe(true);
+      else expect(fonts, item).toContain('/Helvetica');
     }
   });
 
@@ -113,7 +131,7 @@ describe('the press kit targets are real files', () => {
       expect(lines).toContain('END:VCARD');
       const field = (name: string) => lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
       expect(field('FN')).toMatch(/^FN:.+/);
-      expect(field('ORG')).toMatch(/Mobility Parts/);
+      expect(field('ORG')).toMatch(/Mobility Parts|모빌리티파츠|モビリティパーツ/);
       // ADR: post office box; extended; street; city; region; postcode; country.
       const adr = field('ADR')!.split(':')[1].split(';');
       expect(adr[2].length, 'street').toBeGreaterThan(3);

@@ -109,9 +109,25 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
         expect(titles.map((t) => t.trim().replace(/^\d+\s*/, ''))).toEqual(station.items.map((i) => i.title));
       }
       if (p === 'lobby') {
+        // Loading: a veil over the sections, which are laid out (their posters fetched) but inert and covered.
         expect(await page.locator('[data-lobby-loading]').isVisible()).toBe(true);
-        expect(await page.locator('[data-lobby-sections]').isVisible()).toBe(false);
-        await page.locator('[data-lobby-sections]').waitFor({ state: 'visible', timeout: 5000 });
+        expect(await page.locator('[data-lobby-sections]').evaluate((e) => (e as HTMLElement).inert)).toBe(true);
+        const firstPoster = page.locator('.lobby-card img').first();
+        expect(await firstPoster.getAttribute('loading')).toBe('eager');
+        expect((await firstPoster.boundingBox())?.width).toBeGreaterThan(100);
+        const onTop = () =>
+          page
+            .locator('.lobby-card')
+            .first()
+            .evaluate((card) => {
+              const box = card.getBoundingClientRect();
+              const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+              return top?.closest('[data-lobby-loading]') ? 'veil' : top?.closest('.lobby-card') === card ? 'card' : String(top?.className);
+            });
+        expect(await onTop()).toBe('veil');
+        await page.locator('[data-lobby-loading]').waitFor({ state: 'hidden', timeout: 5000 });
+        expect(await page.locator('[data-lobby-sections]').evaluate((e) => (e as HTMLElement).inert)).toBe(false);
+        expect(await onTop()).toBe('card');
         expect(await page.locator('[data-lobby-section]').count()).toBe(4);
         for (const s of SHOWROOM_STATIONS)
           expect(await page.locator(`[data-lobby-sections] a[href="${path(lang, s)}"]`).count(), s).toBe(1);

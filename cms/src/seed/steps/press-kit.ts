@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { StrapiLocale } from '@portal/domain';
 import type { Core } from '@strapi/strapi';
 import { zipSync } from 'fflate';
 import { repoRoot } from '../../utils/paths';
 import { strapiServices } from '../../services';
 import type { PressKitItem } from '../data/press-kit';
-import { companyProfile, contactCard, photoArchive, pressReleases, type PressKitFile } from '../lib/press-kit-files';
+import { companyProfile, contactCard, pdfLocale, photoArchive, pressReleases, type PressKitFile } from '../lib/press-kit-files';
 import { LOCALES_IN_ORDER, mapL10n, t, type L10n } from '../lib/l10n';
 import { publishAll, upsertLocalized } from '../lib/upsert';
 
@@ -49,20 +50,24 @@ export async function seedPressKit(strapi: Core.Strapi) {
     const url = await ensureFile(strapi, file);
     return t(url, url, url, url);
   };
-  const cards = Object.fromEntries(
-    await Promise.all(
-      LOCALES_IN_ORDER.map(async (locale) => [
-        locale,
-        await ensureFile(strapi, { name: `press-contact-${locale}.vcf`, mime: 'text/vcard', bytes: contactCard(locale) }),
-      ]),
-    ),
-  ) as L10n;
+  /** A file per locale (a locale whose file is the same bytes as another's shares its upload). */
+  const each = async (file: (locale: StrapiLocale) => Promise<PressKitFile>): Promise<L10n> => {
+    const urls: Partial<L10n> = {};
+    for (const locale of LOCALES_IN_ORDER) urls[locale] = await ensureFile(strapi, await file(locale));
+    return urls as L10n;
+  };
+  const pdf = (name: string, bytes: Buffer): PressKitFile => ({ name, mime: 'application/pdf', bytes });
+  if (LOCALES_IN_ORDER.some((locale) => pdfLocale(locale) !== locale))
+    strapi.log.warn('[seed] no Noto Sans CJK found (Debian: fonts-noto-cjk): the press kit PDFs are in English in every language');
   const links: { item: PressKitItem; url: L10n }[] = [
-    { item: 'introduction', url: await same({ name: 'company-profile.pdf', mime: 'application/pdf', bytes: await companyProfile() }) },
-    { item: 'release', url: await same({ name: 'press-releases.pdf', mime: 'application/pdf', bytes: await pressReleases() }) },
+    { item: 'introduction', url: await each(async (l) => pdf(`company-profile-${pdfLocale(l)}.pdf`, await companyProfile(l))) },
+    { item: 'release', url: await each(async (l) => pdf(`press-releases-${pdfLocale(l)}.pdf`, await pressReleases(l))) },
     { item: 'photo', url: await same({ name: 'press-photos.zip', mime: 'application/zip', bytes: await photoArchive() }) },
     { item: 'video', url: await same({ name: 'press-films.zip', mime: 'application/zip', bytes: await filmArchive() }) },
-    { item: 'contact', url: cards },
+    {
+      item: 'contact',
+      url: await each(async (l) => ({ name: `press-contact-${l}.vcf`, mime: 'text/vcard', bytes: contactCard(l) })),
+    },
   ];
   const ids = await upsertLocalized(
     strapi,
