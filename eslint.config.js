@@ -106,6 +106,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: DOMAIN_IMPORTS }] },
   },
   {
+    // The CMS app and the staff plugin depend in one direction (docs/architecture.md#layers-and-folders): the plugin
+    // builds on the app's services and utilities, the app never imports the plugin (it names the plugin's middleware
+    // in config/middlewares.ts, and the tools both share are in the domain package).
+    files: ['cms/src/**/*.ts', 'cms/config/**/*.ts'],
+    ignores: ['cms/src/plugins/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/plugins/staff/**', '**/plugins/staff'], message: 'The CMS app does not import the staff plugin.' }] },
+      ],
+    },
+  },
+  {
     // The staff workspace has one data client (docs/staff-workspace.md#calls): its pages call through useStaffApi().
     files: ['cms/src/plugins/staff/admin/src/**/*.{ts,tsx}'],
     ignores: ['cms/src/plugins/staff/admin/src/staff-api.ts'],

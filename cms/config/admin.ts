@@ -1,6 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { previewUrl } from '../src/plugins/staff/server/preview/url';
 import { serverConfig } from '../src/utils/config';
+
+type PreviewParams = { documentId: string; locale?: string | null; status?: string };
+/** The staff plugin's preview service (plugins/staff/server/preview/url.ts), reached through Strapi: the app does not import the plugin. */
+const previewService = () =>
+  strapi.plugin('staff').service('preview') as { url(uid: string, params: PreviewParams): Promise<string | null> };
 
 const config = (): Core.Config.Admin => {
   const c = serverConfig();
@@ -17,7 +21,7 @@ const config = (): Core.Config.Admin => {
       enabled: true,
       config: {
         allowedOrigins: ["'self'"],
-        handler: (uid: string, params: { documentId: string; locale?: string | null; status?: string }) => previewUrl(strapi, uid, params),
+        handler: (uid: string, params: PreviewParams) => previewService().url(uid, params),
       },
     },
   };

@@ -24,7 +24,7 @@ const config: Core.Config.Middlewares = [
   'global::ready',
   // The 10-second notification poll's 304 is answered before Koa (api/notification/lib/poll-fast-path.ts).
   // An editor's preview of a draft, rendered per request for a valid preview token (docs/staff-workspace.md#editor-preview).
-  'global::preview',
+  'plugin::staff.preview',
   // The prebuilt static site answers first: pages never pass through the API's middleware chain.
   'global::site',
   // A visitor's product search answers here, through the header and body middlewares below only (docs/search.md).

@@ -40,4 +40,19 @@ describe('layers', () => {
     ].join('\n');
     expect(await refusedImports('member-app/src/features/catalogue/components/layer-probe.ts', code)).toEqual([1]);
   });
+
+  it('the CMS app does not import the staff plugin; the plugin builds on the app', async () => {
+    const app = [
+      "import { loadDraft } from '../plugins/staff/server/preview/drafts';",
+      "import type { StaffTool } from '../plugins/staff/tools';",
+      "import { toolAction } from '@portal/domain';",
+      "import { respond } from '../utils/api-error';",
+      'export const used = [loadDraft, toolAction, respond];',
+    ].join('\n');
+    expect(await refusedImports('cms/src/bootstrap/layer-probe.ts', app)).toEqual([1, 2]);
+    const config = "import { previewUrl } from '../src/plugins/staff/server/preview/url';\nexport const used = previewUrl;";
+    expect(await refusedImports('cms/config/layer-probe.ts', config)).toEqual([1]);
+    const plugin = "import { respond } from '../../../utils/api-error';\nexport const used = respond;";
+    expect(await refusedImports('cms/src/plugins/staff/server/layer-probe.ts', plugin)).toEqual([]);
+  });
 });

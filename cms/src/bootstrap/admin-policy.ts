@@ -4,7 +4,7 @@
  * content type x role x action matrix from it. A content type no row names is closed to every role but Super Admin.
  */
 import { LOCALES, SITE_CONTENT_TYPES } from '@portal/domain';
-import type { StaffTool } from '../plugins/staff/tools';
+import type { StaffTool } from '@portal/domain';
 
 /** Content Manager actions (`plugin::content-manager.explorer.<action>`). */
 export const CM_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'] as const;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ADMIN_POLICY, CONTENT_LOCALES, type CmAction, type RolePolicy, type TypeGrant } from './admin-policy';
 import { strapiServices } from '../services';
-import { toolAction } from '../plugins/staff/tools';
+import { toolAction } from '@portal/domain';
 
 interface Permission {
   action: string;

@@ -19,3 +19,4 @@ export * from './routes.js';
 export * from './preview.js';
 export * from './images.js';
 export * from './message-format.js';
+export * from './staff-tools.js';

@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { PLUGIN_ID, STAFF_TOOLS } from '../tools';
+import { PLUGIN_ID, STAFF_TOOLS } from '@portal/domain';
 import { meetingsController, meetingsRoutes } from './meetings';
 import { membersController, membersRoutes } from './members';
 import { inquiriesController, inquiryRoutes } from './inquiries';
 import { statisticsController, statisticsRoutes } from './statistics';
+import preview from './preview/middleware';
+import { previewUrl } from './preview/url';
 import { scheduledController, scheduledRoutes } from './scheduled';
 import { summaryController, summaryRoutes } from './summary';
 
@@ -28,6 +30,13 @@ export default {
       type: 'admin',
       routes: [...summaryRoutes, ...scheduledRoutes, ...meetingsRoutes, ...membersRoutes, ...inquiryRoutes, ...statisticsRoutes],
     },
+  },
+  middlewares: { preview },
+  // The Content Manager's preview handler (cms/config/admin.ts calls it through strapi.plugin('staff')).
+  services: {
+    preview: ({ strapi }: { strapi: Core.Strapi }) => ({
+      url: (uid: string, params: Parameters<typeof previewUrl>[2]) => previewUrl(strapi, uid, params),
+    }),
   },
   controllers: {
     summary: summaryController,

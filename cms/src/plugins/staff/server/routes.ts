@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { toolAction, type StaffTool } from '../tools';
+import { toolAction, type StaffTool } from '@portal/domain';
 
 /**
  * Route policies: a signed-in staff member, and for a tool's routes the tool's permission. Strapi's admin router

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { queueStates } from '@portal/domain';
-import { toolAction, type StaffTool } from '../tools';
+import { toolAction, type StaffTool } from '@portal/domain';
 import { signedIn, type AdminRoute } from './routes';
 
 /**

@@ -1,6 +1,6 @@
 import { Page } from '@strapi/strapi/admin';
 import type { ComponentType } from 'react';
-import { toolAction, type StaffTool } from '../../tools';
+import { toolAction, type StaffTool } from '@portal/domain';
 
 type PageModule = { default: ComponentType };
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { PLUGIN_ID } from '../../tools';
+import { PLUGIN_ID } from '@portal/domain';
 import en from './translations/en.json';
 
 /**

@@ -1,6 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { Calendar, Clock, Message, User } from '@strapi/icons';
-import { PLUGIN_ID, STAFF_TOOLS, toolAction, type StaffTool } from '../../tools';
+import { PLUGIN_ID, STAFF_TOOLS, toolAction, type StaffTool } from '@portal/domain';
 import { registerTranslations } from './i18n';
 import { protectedPage } from './ToolPage';
 import { statisticsWidgets } from './statistics';

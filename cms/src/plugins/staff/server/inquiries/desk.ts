@@ -2,7 +2,7 @@ import { formatCompanyName, formatName, type Locale } from '@portal/domain';
 import type { AssetRow } from '../../../../api/member-asset/services/assets';
 import { services } from '../../../../services';
 import { companyMatches } from '../company-search';
-import { toolAction } from '../../tools';
+import { toolAction } from '@portal/domain';
 import type { DeskFilters } from './input';
 import type { DeskFile, DeskInquiry, DeskInquiryDetail, DeskList, DeskNote, DeskStaff } from './replies';
 

@@ -1,6 +1,6 @@
 import type { WidgetArgs } from '@strapi/strapi/admin';
 import { Calendar, ChartPie, Discuss, Eye } from '@strapi/icons';
-import { PLUGIN_ID, toolAction } from '../../../tools';
+import { PLUGIN_ID, toolAction } from '@portal/domain';
 import en from '../translations/en.json';
 
 type Icon = NonNullable<WidgetArgs['icon']>;

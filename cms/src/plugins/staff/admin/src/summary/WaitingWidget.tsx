@@ -1,7 +1,7 @@
 import { Widget } from '@strapi/strapi/admin';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useEffect, useState } from 'react';
-import type { StaffTool } from '../../../tools';
+import type { StaffTool } from '@portal/domain';
 import { useT, type MessageKey } from '../i18n';
 import { useStaffApi } from '../staff-api';
 

@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { localeBySegment, PREVIEW_KINDS, PREVIEW_PATH } from '@portal/domain';
-import { loadDraft } from '../plugins/staff/server/preview/drafts';
-import { renderPreviewPage } from '../plugins/staff/server/preview/render';
-import { readPreviewToken } from '../plugins/staff/server/preview/token';
-import { ApiError, replyError } from '../utils/api-error';
-import { serverConfig } from '../utils/config';
-import { htmlPageHeaders } from '../utils/page-security';
+import { ApiError, replyError } from '../../../../utils/api-error';
+import { serverConfig } from '../../../../utils/config';
+import { htmlPageHeaders } from '../../../../utils/page-security';
+import { loadDraft } from './drafts';
+import { renderPreviewPage } from './render';
+import { readPreviewToken } from './token';
 
-/** /preview/{lang}/{kind}/{documentId}: the address the preview handler gives (plugins/staff/server/preview/url.ts). */
+/** /preview/{lang}/{kind}/{documentId}: the address the preview handler gives (./url.ts). */
 const PREVIEW_ADDRESS = new RegExp(`^${PREVIEW_PATH}/([a-z]{2})/([a-z]+)/([A-Za-z0-9]+)/?$`);
 
 /** Never kept by a browser or a proxy, never indexed: a draft is for the editor looking at it now. */
@@ -18,7 +18,8 @@ const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollo
  * The editor preview (docs/staff-workspace.md#editor-preview): a draft rendered on request by the live build's
  * preview page, for the holder of a preview token the admin made for exactly this entry and locale, while the admin
  * session that asked for it lasts. Everything else under /preview is refused: 401 without a valid token, 403 for a
- * token of another entry or language. Drafts never go into the static site.
+ * token of another entry or language. Drafts never go into the static site. The plugin provides it as
+ * `plugin::staff.preview`, which cms/config/middlewares.ts puts in the chain.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {

@@ -1,7 +1,8 @@
 /**
  * The staff workspace's tools (docs/staff-workspace.md). Each is one admin permission, `plugin::staff.<tool>`, which
  * the role table grants (cms/src/bootstrap/admin-policy.ts), the routes require and the navigation checks, so a
- * role sees exactly the tools it may use. Pure data: the server and the admin panel both import it.
+ * role sees exactly the tools it may use. Pure data, here so that the CMS app's role table and the staff plugin
+ * (server and admin panel) share it while the app never imports the plugin.
  */
 export const PLUGIN_ID = 'staff';
 
