@@ -423,6 +423,10 @@ export type CallRequest<N extends CallName> = [Schema<N, 'request'>] extends [ne
   : z.input<Schema<N, 'request'>>;
 /** The `data` a call answers. */
 export type CallReply<N extends CallName> = [Schema<N, 'reply'>] extends [never] ? never : z.infer<Schema<N, 'reply'>>;
+/** The calls that answer JSON `{ data }` (not a file or an event stream). */
+export type JsonCallName = { [N in CallName]: [Schema<N, 'reply'>] extends [never] ? never : N }[CallName];
+/** What a call's controller may answer as `data` (before the reply schema's defaults and transforms). */
+export type CallAnswer<N extends JsonCallName> = z.input<Schema<N, 'reply'>>;
 
 export type LegalText = z.infer<typeof legalTextSchema>;
 
