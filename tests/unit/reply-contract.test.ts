@@ -3,9 +3,10 @@
  * parsed with the call's reply schema at the boundary, and a reply off the contract answers 500 with a logged error
  * that names the call and the field, instead of reaching an island that reads it.
  */
-import type { Context } from 'koa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, respondTo } from '../../cms/src/utils/api-error';
+
+type Context = Parameters<typeof respondTo>[0];
 
 /** The part of a Koa context the answer writes: status, body, headers, and the request's language header. */
 function context(headers: Record<string, string> = {}) {
