@@ -4,7 +4,7 @@
  * that names the call and the field, instead of reaching an island that reads it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, respondTo } from '../../cms/src/utils/api-error';
+import { ApiError, checkReply, respondTo } from '../../cms/src/utils/api-error';
 
 type Context = Parameters<typeof respondTo>[0];
 
@@ -88,5 +88,19 @@ describe('respondTo', () => {
     // @ts-expect-error notificationStream answers an event stream, not { data } (checked by the typecheck only)
     const notJson = () => respondTo(ctx, 'notificationStream', async () => ({}));
     expect(notJson).toBeTypeOf('function');
+  });
+
+  it('checks a body a controller prepared itself (the remembered search reply, sent as bytes)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fits = context();
+    fits.status = 200;
+    fits.body = Buffer.from(JSON.stringify({ data: { productPk: 1, bookmark: false } }));
+    checkReply(fits, 'bookmarkEdit');
+    expect(fits.status).toBe(200);
+    const off = context();
+    off.status = 200;
+    off.body = Buffer.from(JSON.stringify({ data: { productPk: 1 } }));
+    checkReply(off, 'bookmarkEdit');
+    expect(off.status).toBe(500);
   });
 });

@@ -168,6 +168,7 @@ export const CALLS = {
     request: productSearchInput,
     reply: productSearchReply,
   }),
+  /** The header box's suggestions while typing: no member data in them, so no token is read (docs/search.md). */
   productSuggest: call({
     method: 'POST',
     path: '/api/product/suggest',
@@ -235,6 +236,7 @@ export const CALLS = {
     reply: pagedItems(exhibitionSchema),
   }),
   exhibitionUpcount: call({ method: 'POST', path: '/api/exhibition/upcount', access: 'viewer', request: pkInput, reply: pkReply }),
+  /** The VIP paths are ours (the spec shows none). */
   vipExhibitionList: call({
     method: 'POST',
     path: '/api/vip/exhibition/list',
@@ -261,6 +263,7 @@ export const CALLS = {
   keyVisualUpcount: call({ method: 'POST', path: '/api/keyVisual/mainsite/upcount', access: 'public', request: pkInput, reply: pkReply }),
 
   // Virtual showroom (docs/api.md, Virtual showroom)
+  /** Public like the product lists, because the site build reads it; the product detail is what is members-only. */
   techGalleryProducts: call({
     method: 'POST',
     path: '/api/showroom/tech-gallery/products',

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { productSearchInput, productSuggestInput } from '@portal/domain';
-import { respondTo } from '../../../utils/api-error';
+import { checkReply, respondTo } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import { services } from '../../../services';
 
@@ -16,6 +16,7 @@ export default () => {
         ctx.status = 200;
         ctx.type = 'application/json';
         ctx.body = await services.search.visitorBody(requestLocale(ctx), input.searchText, input.sortType);
+        checkReply(ctx, 'productSearch');
       } else if (input)
         await respondTo(ctx, 'productSearch', () =>
           services.search.search(requestLocale(ctx), input.searchText, input.sortType, { memberId: member?.id, vip: Boolean(member?.vip) }),
