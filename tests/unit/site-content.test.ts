@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isSiteBuildReport, SITE_CONTENT_TYPES, SITE_READS } from '@portal/domain';
+import { callByPath, isSiteBuildReport, SITE_CONTENT_TYPES, SITE_READS } from '@portal/domain';
+import { CALL_HANDLERS } from '../../cms/src/api/call/handlers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const apiDir = path.join(root, 'cms/src/api');
@@ -24,37 +25,30 @@ for (const api of fs.readdirSync(apiDir)) {
   }
 }
 
-/** The content types a CMS call answers with, found from the route that serves it. */
+/** The content types a CMS call answers with, found from the handler that serves it (cms/src/api/call/handlers.ts). */
 function typesServing(method: string, apiPath: string): string[] {
-  const routePath = apiPath.replace(/^\/api/, '');
-  // Strapi's REST route of a type: /api/<pluralName> (/api/<singularName> for a single type), served by its core router.
-  const rest = [...contentTypes].find(([, plural]) => `/${plural}` === routePath);
-  if (rest && method === 'GET') {
-    const [uid] = rest;
-    const api = uid.slice('api::'.length).split('.')[0];
+  const name = callByPath(method, apiPath);
+  if (!name) throw new Error(`no call of the table is ${method} ${apiPath}`);
+  const handler = CALL_HANDLERS[name] as string | { action: string } | { core: string };
+  // Strapi's REST route of a type, served by its core router.
+  if (typeof handler === 'object' && 'core' in handler) {
+    const api = handler.core.slice('api::'.length).split('.')[0];
     const routers = filesIn(path.join(apiDir, api, 'routes')).map(read);
     expect(
-      routers.some((src) => src.includes(`createCoreRouter('${uid}'`)),
-      `${uid} has a core router`,
+      routers.some((src) => src.includes(`createCoreRouter('${handler.core}'`)),
+      `${handler.core} has a core router`,
     ).toBe(true);
-    return [uid];
+    return [handler.core];
   }
-  // A custom route: its handler's controller and service files name the types it reads.
-  for (const api of fs.readdirSync(apiDir)) {
-    for (const file of filesIn(path.join(apiDir, api, 'routes'))) {
-      const src = read(file);
-      const match = new RegExp(`method: '${method}', path: '${routePath.replace(/[/.-]/g, '\\$&')}', handler: '([\\w-]+)\\.`).exec(src);
-      if (!match) continue;
-      const name = match[1];
-      const sources = ['controllers', 'services']
-        .map((d) => path.join(apiDir, api, d, `${name}.ts`))
-        .filter(fs.existsSync)
-        .map(read);
-      const named = new Set(sources.flatMap((s) => s.match(/api::[\w-]+\.[\w-]+/g) ?? []));
-      return [...named].filter((uid) => contentTypes.has(uid)).sort();
-    }
-  }
-  throw new Error(`no CMS route answers ${method} ${apiPath}`);
+  // A custom route: its action's controller and the service of the same name name the types it reads.
+  const action = typeof handler === 'string' ? handler : handler.action;
+  const [api, controller] = action.slice('api::'.length).split('.');
+  const sources = ['controllers', 'services']
+    .map((d) => path.join(apiDir, api, d, `${controller}.ts`))
+    .filter(fs.existsSync)
+    .map(read);
+  const named = new Set(sources.flatMap((src) => src.match(/api::[\w-]+\.[\w-]+/g) ?? []));
+  return [...named].filter((uid) => contentTypes.has(uid)).sort();
 }
 
 describe('the content types that trigger a site build', () => {

@@ -1,4 +1,4 @@
-/** Route configs shared by every area's member-api router: who may call a route. */
+/** Route configs by who may call a route: the call table's router (api/call/routes/calls.ts) picks one per access. */
 export const publicRoute = { auth: false as const };
 /** Members only: 401 without a valid access token, 423 without a live session. */
 export const memberRoute = { auth: false as const, middlewares: ['api::member.member-auth'] };

@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pagedListInput, pkInput, type Exhibition } from '@portal/domain';
-import { ApiError, replyError, respond } from './api-error';
+import { pagedListInput, pkInput, type CallAnswer, type Exhibition } from '@portal/domain';
+import { ApiError, replyError, respondTo } from './api-error';
 import { MEDIA_FIELDS, picturesOf, toAsset, toAssetList, type MediaFile } from './assets';
 import { countView, countableTargets, pagedContent, viewerTargets, visibleTargets } from './content-list';
 import { parseInput, requestLocale } from './http';
@@ -52,27 +52,39 @@ export const targetedItem = (row: TargetedRow) => ({
   pictures: picturesOf([row.imagePc, row.imageMob, ...(row.slides ?? [])]),
 });
 
+/** The table's calls of a targeted type: its list, its VIP list and its view counter. */
+type TargetedCalls =
+  | { list: 'exhibitionList'; vipList: 'vipExhibitionList'; upcount: 'exhibitionUpcount' }
+  | { list: 'mediaNewsList'; vipList: 'vipMediaNewsList'; upcount: 'mediaNewsUpcount' };
+type ListCall<C extends TargetedCalls> = C['list'] | C['vipList'];
+/** An item of a list call's reply. */
+type ListItem<N extends ListCall<TargetedCalls>> = CallAnswer<N> extends { data: { items: (infer I)[] } } ? I : never;
+
 /**
  * The three calls every viewTarget-restricted content type answers (exhibitions, media news): the list the caller
  * may see, the VIP-only list, and the view counter. One implementation, so the visibility rules of docs/product/content.md#visibility cannot drift.
+ * `toItem` is checked against the item of the type's list reply; the page around the items is the same for both
+ * types, which TypeScript cannot follow through the generic call name (hence the one assertion below).
  */
-export function targetedContentActions<Row, Item>(
+export function targetedContentActions<Row, C extends TargetedCalls>(
   strapi: Core.Strapi,
   uid: UID.ContentType,
   query: { fields: readonly string[]; populate: object },
-  toItem: (row: Row) => Item,
+  calls: C,
+  toItem: (row: Row) => ListItem<C['list']>,
 ) {
-  async function page(ctx: Context, viewTargets: string[]) {
+  async function page(ctx: Context, call: ListCall<C>, viewTargets: string[]) {
     const input = parseInput(ctx, pagedListInput);
     if (!input) return;
     const found = await pagedContent<Row>(strapi, uid, requestLocale(ctx), input, { ...query, viewTargets });
     const items = found.items.map(toItem);
-    ctx.body = { data: { data: { items, totalCount: found.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage } } };
+    const data = { items, totalCount: found.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage };
+    await respondTo(ctx, call, () => ({ data }) as CallAnswer<ListCall<C>>);
   }
 
   return {
     /** The list: ALL and NORMAL for visitors and normal members, ALL and VIP for VIP members. */
-    list: (ctx: Context) => page(ctx, viewerTargets(ctx)),
+    list: (ctx: Context) => page(ctx, calls.list, viewerTargets(ctx)),
 
     /**
      * The VIP pages' list, for VIP members: ALL plus VIP items, as docs/product/content.md#visibility gives VIP users (issue 17 item 20: it listed
@@ -80,14 +92,14 @@ export function targetedContentActions<Row, Item>(
      */
     async vipList(ctx: Context) {
       if (!ctx.state.member?.vip) return replyError(ctx, ApiError.field(403, '_', 'content.error.vipOnly'));
-      return page(ctx, visibleTargets({ vip: true }));
+      return page(ctx, calls.vipList, visibleTargets({ vip: true }));
     },
 
     /** Counts one view of an item the caller may see; 404 otherwise. */
     async upcount(ctx: Context) {
       const input = parseInput(ctx, pkInput);
       if (!input) return;
-      await respond(ctx, async () => {
+      await respondTo(ctx, calls.upcount as TargetedCalls['upcount'], async () => {
         if (!(await countView(strapi, uid, input.pk, countableTargets(ctx)))) throw ApiError.field(404, 'pk', 'error.notFound');
         return { pk: input.pk };
       });

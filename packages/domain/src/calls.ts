@@ -168,6 +168,7 @@ export const CALLS = {
     request: productSearchInput,
     reply: productSearchReply,
   }),
+  /** The header box's suggestions while typing: no member data in them, so no token is read (docs/search.md). */
   productSuggest: call({
     method: 'POST',
     path: '/api/product/suggest',
@@ -235,6 +236,7 @@ export const CALLS = {
     reply: pagedItems(exhibitionSchema),
   }),
   exhibitionUpcount: call({ method: 'POST', path: '/api/exhibition/upcount', access: 'viewer', request: pkInput, reply: pkReply }),
+  /** The VIP paths are ours (the spec shows none). */
   vipExhibitionList: call({
     method: 'POST',
     path: '/api/vip/exhibition/list',
@@ -261,6 +263,7 @@ export const CALLS = {
   keyVisualUpcount: call({ method: 'POST', path: '/api/keyVisual/mainsite/upcount', access: 'public', request: pkInput, reply: pkReply }),
 
   // Virtual showroom (docs/api.md, Virtual showroom)
+  /** Public like the product lists, because the site build reads it; the product detail is what is members-only. */
   techGalleryProducts: call({
     method: 'POST',
     path: '/api/showroom/tech-gallery/products',
@@ -423,6 +426,10 @@ export type CallRequest<N extends CallName> = [Schema<N, 'request'>] extends [ne
   : z.input<Schema<N, 'request'>>;
 /** The `data` a call answers. */
 export type CallReply<N extends CallName> = [Schema<N, 'reply'>] extends [never] ? never : z.infer<Schema<N, 'reply'>>;
+/** The calls that answer JSON `{ data }` (not a file or an event stream). */
+export type JsonCallName = { [N in CallName]: [Schema<N, 'reply'>] extends [never] ? never : N }[CallName];
+/** What a call's controller may answer as `data` (before the reply schema's defaults and transforms). */
+export type CallAnswer<N extends JsonCallName> = z.input<Schema<N, 'reply'>>;
 
 export type LegalText = z.infer<typeof legalTextSchema>;
 

@@ -12,6 +12,8 @@ export interface ApiRoute {
   method: string;
   path: string;
   access: Access;
+  /** The controller action: `api::<area>.<controller>.<action>` (or the short form Strapi's core routers use). */
+  handler: string;
   /** For staff routes: the users-permissions action the route needs (e.g. api::partner.partner.find). */
   scope?: string;
 }
@@ -20,6 +22,7 @@ type Middleware = string | { name: string; config?: { optional?: boolean; sessio
 interface RawRoute {
   method: string;
   path: string;
+  handler: string;
   config?: { auth?: false | { scope?: string[] }; middlewares?: Middleware[] };
 }
 
@@ -55,6 +58,7 @@ export function routeTable(): Promise<ApiRoute[]> {
           method: r.method,
           path: r.path.replace(/\/$/, '') || '/',
           access: accessOf(r),
+          handler: r.handler,
           scope: auth && typeof auth === 'object' ? auth.scope?.[0] : undefined,
         };
       }),

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { commonCodeListInput } from '@portal/domain';
+import { respondTo } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -8,14 +9,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
     const input = parseInput(ctx, commonCodeListInput);
     if (!input) return;
-    const rows = (await strapi.documents('api::common-code.common-code').findMany({
-      locale: requestLocale(ctx).strapi,
-      status: 'published',
-      filters: { parentPk: input.parentPk },
-      fields: ['pk', 'name'],
-      sort: ['sortOrder:asc', 'pk:asc'],
-      limit: 200,
-    })) as unknown as { pk: number; name: string }[];
-    ctx.body = { data: { commonCodes: rows.map((r) => ({ pk: r.pk, name: r.name })) } };
+    await respondTo(ctx, 'commonCodeList', async () => {
+      const rows = (await strapi.documents('api::common-code.common-code').findMany({
+        locale: requestLocale(ctx).strapi,
+        status: 'published',
+        filters: { parentPk: input.parentPk },
+        fields: ['pk', 'name'],
+        sort: ['sortOrder:asc', 'pk:asc'],
+        limit: 200,
+      })) as unknown as { pk: number; name: string }[];
+      return { commonCodes: rows.map((r) => ({ pk: r.pk, name: r.name })) };
+    });
   },
 });

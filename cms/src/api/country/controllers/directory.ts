@@ -1,20 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { respondTo } from '../../../utils/api-error';
 import { requestLocale } from '../../../utils/http';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/country/list: every country with its calling code, named and sorted in the request's language. */
   async list(ctx: Context) {
-    const locale = requestLocale(ctx);
-    const rows = (await strapi.documents('api::country.country').findMany({
-      locale: locale.strapi,
-      fields: ['pk', 'code', 'callingCode', 'name'],
-      limit: 1000,
-    })) as unknown as { pk: number; code: string; callingCode: string | null; name: string }[];
-    const collator = new Intl.Collator(locale.htmlLang);
-    const items = rows
-      .map((r) => ({ pk: r.pk, code: r.code, callingCode: r.callingCode ?? '', name: r.name }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-    ctx.body = { data: { items } };
+    await respondTo(ctx, 'countryList', async () => {
+      const locale = requestLocale(ctx);
+      const rows = (await strapi.documents('api::country.country').findMany({
+        locale: locale.strapi,
+        fields: ['pk', 'code', 'callingCode', 'name'],
+        limit: 1000,
+      })) as unknown as { pk: number; code: string; callingCode: string | null; name: string }[];
+      const collator = new Intl.Collator(locale.htmlLang);
+      const items = rows
+        .map((r) => ({ pk: r.pk, code: r.code, callingCode: r.callingCode ?? '', name: r.name }))
+        .sort((a, b) => collator.compare(a.name, b.name));
+      return { items };
+    });
   },
 });

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { pagedListInput, pkInput } from '@portal/domain';
-import { ApiError, respond } from '../../../utils/api-error';
+import { ApiError, respondTo } from '../../../utils/api-error';
 import { MEDIA_FIELDS, toAsset, type MediaFile } from '../../../utils/assets';
 import { countView, pagedContent } from '../../../utils/content-list';
 import { parseInput, requestLocale } from '../../../utils/http';
@@ -36,14 +36,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       assetImgPc: toAsset(r.imagePc),
       assetImgMob: toAsset(r.imageMob ?? r.imagePc),
     }));
-    ctx.body = { data: { data: { items, totalCount: found.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage } } };
+    await respondTo(ctx, 'exhibitionSiteList', () => ({
+      data: { items, totalCount: found.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage },
+    }));
   },
 
   /** POST /api/exhibition-site/upcount { pk } */
   async upcount(ctx: Context) {
     const input = parseInput(ctx, pkInput);
     if (!input) return;
-    await respond(ctx, async () => {
+    await respondTo(ctx, 'exhibitionSiteUpcount', async () => {
       if (!(await countView(strapi, UID, input.pk))) throw ApiError.field(404, 'pk', 'error.notFound');
       return { pk: input.pk };
     });

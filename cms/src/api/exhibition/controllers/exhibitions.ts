@@ -31,4 +31,11 @@ const UID = 'api::exhibition.exhibition';
 export const EXHIBITION_QUERY = targetedQuery(['content'], { event: true });
 
 /** POST /api/exhibition/list, /upcount and the VIP list (docs/product/content.md#visibility, docs/api.md#content). */
-export default ({ strapi }: { strapi: Core.Strapi }) => targetedContentActions(strapi, UID, EXHIBITION_QUERY, toExhibition);
+export default ({ strapi }: { strapi: Core.Strapi }) =>
+  targetedContentActions(
+    strapi,
+    UID,
+    EXHIBITION_QUERY,
+    { list: 'exhibitionList', vipList: 'vipExhibitionList', upcount: 'exhibitionUpcount' },
+    toExhibition,
+  );

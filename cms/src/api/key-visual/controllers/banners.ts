@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { pkInput, type KeyVisual } from '@portal/domain';
-import { ApiError, respond } from '../../../utils/api-error';
+import { ApiError, respondTo } from '../../../utils/api-error';
 import { countView } from '../../../utils/content-list';
 import { MEDIA_FIELDS, toAsset, type MediaFile } from '../../../utils/assets';
 import { parseInput, requestLocale } from '../../../utils/http';
@@ -45,14 +45,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       limit: 50,
     } as never)) as unknown as KeyVisualRow[];
     const items = rows.map(toKeyVisual);
-    ctx.body = { data: { data: { items, totalCount: items.length, pageNo: 1, rowPerPage: items.length } } };
+    await respondTo(ctx, 'keyVisualList', () => ({ data: { items, totalCount: items.length, pageNo: 1, rowPerPage: items.length } }));
   },
 
   /** POST /api/keyVisual/mainsite/upcount { pk }: counts a click on a banner. */
   async upcount(ctx: Context) {
     const input = parseInput(ctx, pkInput);
     if (!input) return;
-    await respond(ctx, async () => {
+    await respondTo(ctx, 'keyVisualUpcount', async () => {
       if (!(await countView(strapi, 'api::key-visual.key-visual', input.pk))) throw ApiError.field(404, 'pk', 'error.notFound');
       return { pk: input.pk };
     });

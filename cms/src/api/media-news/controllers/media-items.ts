@@ -23,4 +23,11 @@ const UID = 'api::media-news.media-news';
 export const MEDIA_NEWS_QUERY = targetedQuery(['contentPc', 'contentMob']);
 
 /** POST /api/medianews/list, /upcount and the VIP list (docs/product/content.md#visibility, docs/api.md#content). */
-export default ({ strapi }: { strapi: Core.Strapi }) => targetedContentActions(strapi, UID, MEDIA_NEWS_QUERY, toMediaNews);
+export default ({ strapi }: { strapi: Core.Strapi }) =>
+  targetedContentActions(
+    strapi,
+    UID,
+    MEDIA_NEWS_QUERY,
+    { list: 'mediaNewsList', vipList: 'vipMediaNewsList', upcount: 'mediaNewsUpcount' },
+    toMediaNews,
+  );

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { assetUploadInput, assetUuid } from '@portal/domain';
-import { ApiError, replyError, respond } from '../../../utils/api-error';
+import { ApiError, replyError, respondTo } from '../../../utils/api-error';
 import { parseInput } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';
 import { assetStore } from '../lib/storage';
@@ -44,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const input = parseInput(ctx, assetUploadInput);
     if (!input) return;
     const member = ctx.state.member as SignedInMember;
-    await respond(ctx, async () => ({ assets: await services.assets.upload(member.id, uploadedFiles(ctx)) }));
+    await respondTo(ctx, 'assetUpload', async () => ({ assets: await services.assets.upload(member.id, uploadedFiles(ctx)) }));
   },
 
   /** GET /api/asset-front/file/:uuid with member headers: the file, for its uploader or the inquiry's owner. */

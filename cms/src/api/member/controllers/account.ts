@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { accountEditInput, changePasswordInput } from '@portal/domain';
-import { respond } from '../../../utils/api-error';
+import { respondTo } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import type { SignedInMember } from '../middlewares/member-auth';
 import { services } from '../../../services';
@@ -10,16 +10,16 @@ const member = (ctx: Context) => ctx.state.member as SignedInMember;
 /** The /api/user/account/* calls: the signed-in member's own data only. */
 export default () => ({
   async show(ctx: Context) {
-    await respond(ctx, () => services.accounts.show(member(ctx).id, requestLocale(ctx)));
+    await respondTo(ctx, 'accountShow', () => services.accounts.show(member(ctx).id, requestLocale(ctx)));
   },
 
   async edit(ctx: Context) {
     const input = parseInput(ctx, accountEditInput);
-    if (input) await respond(ctx, () => services.accounts.edit(member(ctx).id, input, requestLocale(ctx)));
+    if (input) await respondTo(ctx, 'accountEdit', () => services.accounts.edit(member(ctx).id, input, requestLocale(ctx)));
   },
 
   async resetPassword(ctx: Context) {
     const input = parseInput(ctx, changePasswordInput);
-    if (input) await respond(ctx, () => services.passwords.change(member(ctx).id, input));
+    if (input) await respondTo(ctx, 'accountResetPassword', () => services.passwords.change(member(ctx).id, input));
   },
 });

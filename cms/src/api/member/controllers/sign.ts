@@ -8,7 +8,7 @@ import {
   signUpInput,
   uuidInput,
 } from '@portal/domain';
-import { respond } from '../../../utils/api-error';
+import { respondTo } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import { clientAddress } from '../../../utils/tokens';
 import { reserveMail } from '../lib/mail-budget';
@@ -22,13 +22,13 @@ export default () => {
   return {
     async in(ctx: Context) {
       const input = parseInput(ctx, signInInput);
-      if (input) await respond(ctx, () => services.signIn.signIn(input, requestLocale(ctx), clientAddress(ctx)));
+      if (input) await respondTo(ctx, 'signIn', () => services.signIn.signIn(input, requestLocale(ctx), clientAddress(ctx)));
     },
 
     async up(ctx: Context) {
       const input = parseInput(ctx, signUpInput);
       if (!input) return;
-      await respond(ctx, async () => {
+      await respondTo(ctx, 'signUp', async () => {
         await reserveMail(input.email, clientAddress(ctx));
         return services.registration.signUp(input, requestLocale(ctx));
       });
@@ -36,44 +36,47 @@ export default () => {
 
     async findEmail(ctx: Context) {
       const input = parseInput(ctx, findEmailInput);
-      if (input) await respond(ctx, () => services.signIn.findEmail(input, clientAddress(ctx)));
+      if (input) await respondTo(ctx, 'findEmail', () => services.signIn.findEmail(input, clientAddress(ctx)));
     },
 
     async sendPasswordAuthEmail(ctx: Context) {
       const input = parseInput(ctx, sendPasswordAuthEmailInput);
-      if (input) await respond(ctx, () => services.passwords.sendResetLink(input.email, requestLocale(ctx), clientAddress(ctx)));
+      if (input)
+        await respondTo(ctx, 'sendPasswordAuthEmail', () =>
+          services.passwords.sendResetLink(input.email, requestLocale(ctx), clientAddress(ctx)),
+        );
     },
 
     async checkPasswordAuthEmail(ctx: Context) {
       const input = parseInput(ctx, uuidInput);
-      if (input) await respond(ctx, () => services.passwords.checkResetLink(input.uuid));
+      if (input) await respondTo(ctx, 'checkPasswordAuthEmail', () => services.passwords.checkResetLink(input.uuid));
     },
 
     async resetPassword(ctx: Context) {
       const input = parseInput(ctx, resetPasswordInput);
-      if (input) await respond(ctx, () => services.passwords.resetByLink(input, clientAddress(ctx)));
+      if (input) await respondTo(ctx, 'resetPassword', () => services.passwords.resetByLink(input, clientAddress(ctx)));
     },
 
     async checkAuthEmail(ctx: Context) {
       const input = parseInput(ctx, checkAuthEmailInput);
-      if (input) await respond(ctx, () => services.registration.checkAuthEmail(input, clientAddress(ctx)));
+      if (input) await respondTo(ctx, 'checkAuthEmail', () => services.registration.checkAuthEmail(input, clientAddress(ctx)));
     },
 
     async unlock(ctx: Context) {
       const input = parseInput(ctx, uuidInput);
-      if (input) await respond(ctx, () => services.signIn.unlock(input.uuid, clientAddress(ctx)));
+      if (input) await respondTo(ctx, 'unlock', () => services.signIn.unlock(input.uuid, clientAddress(ctx)));
     },
 
     async sessionToken(ctx: Context) {
-      await respond(ctx, () => services.signIn.sessionToken(member(ctx).id, member(ctx).signIn));
+      await respondTo(ctx, 'sessionToken', () => services.signIn.sessionToken(member(ctx).id, member(ctx).signIn));
     },
 
     async out(ctx: Context) {
-      await respond(ctx, () => services.signIn.signOut(member(ctx).id));
+      await respondTo(ctx, 'signOut', () => services.signIn.signOut(member(ctx).id));
     },
 
     async withdrawal(ctx: Context) {
-      await respond(ctx, () => services.accounts.withdraw(member(ctx).id));
+      await respondTo(ctx, 'withdrawal', () => services.accounts.withdraw(member(ctx).id));
     },
   };
 };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
-import { localeBySiteLang, type Locale } from '@portal/domain';
+import { localeBySiteLang, type Locale, type RegistrationType } from '@portal/domain';
 import { services } from '../../../services';
 import { config } from '../../../utils/config';
 import { listsDomain, type PartnerRow } from '../../partner/lib/partner-entry';
@@ -16,7 +16,7 @@ export interface MemberRow {
   firstName: string;
   lastName: string;
   memberStatus: 'EMAIL_PENDING' | 'APPROVAL_PENDING' | 'ACTIVE' | 'WITHDRAWN';
-  registrationType: string;
+  registrationType: RegistrationType;
   siteLang: string;
   sessionVersion: number;
   phoneNum: string | null;

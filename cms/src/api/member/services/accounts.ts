@@ -112,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await services.inquiries.removeAllOf(memberId);
       await services.meetings.closeForWithdrawal(memberId);
     });
-    return { withdrawn: true };
+    return { withdrawn: true as const };
   },
 
   /**

@@ -62,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * Pending registrations may share a mobile; the first one verified keeps it, a later one is verified without it
    * (the member enters one on my page).
    */
-  async function markVerified(member: MemberRow) {
+  async function markVerified(member: MemberRow): Promise<'ACTIVE' | 'APPROVAL_PENDING'> {
     const active = member.registrationType === 'GENERAL' && Boolean(member.partner?.approved) && domainListed(member.email, member.partner);
     const now = new Date();
     const mobile = (await mobileTaken(member, member.id)) ? { mobileNum: null, mobileCountryPk: null } : {};
@@ -108,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (invite && invite.email !== input.email) throw ApiError.field(422, 'email', 'auth.error.linkInvalid');
       const { partnerId, newPartner } = await resolvePartner(input);
       const domain = input.email.split('@')[1];
-      const status = invite ? (input.type === 'INVITE' ? 'ACTIVE' : 'APPROVAL_PENDING') : 'EMAIL_PENDING';
+      const status: MemberRow['memberStatus'] = invite ? (input.type === 'INVITE' ? 'ACTIVE' : 'APPROVAL_PENDING') : 'EMAIL_PENDING';
       const now = new Date();
 
       const { member, link } = await strapi.db.transaction(async () => {

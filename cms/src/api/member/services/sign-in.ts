@@ -162,7 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await services.sessions.revokeAll(memberId);
       const member = await strapi.db.query(USER_UID).findOne({ where: { id: memberId }, select: ['sessionVersion'] });
       await strapi.db.query(USER_UID).update({ where: { id: memberId }, data: { sessionVersion: (member?.sessionVersion ?? 0) + 1 } });
-      return { signedOut: true };
+      return { signedOut: true as const };
     },
 
     /** POST /api/sign/find-email: the (masked) e-mail of the member with this name and mobile. */

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { NOTIFICATION_STREAM_RETRY_MS, notificationReadInput } from '@portal/domain';
-import { ApiError, replyError, respond } from '../../../utils/api-error';
+import { ApiError, replyError, respondTo } from '../../../utils/api-error';
 import { parseInput } from '../../../utils/http';
 import { memberAuthenticator, type SignedInMember } from '../../member/middlewares/member-auth';
 import { pollEtag } from '../lib/poll-fast-path';
@@ -29,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(ctx: Context) {
       const service = services.notifications;
       const stamp = await service.stamp(member(ctx).id);
-      await respond(ctx, () => service.list(member(ctx).id));
+      await respondTo(ctx, 'notificationList', () => service.list(member(ctx).id));
       ctx.set('ETag', pollEtag(member(ctx).id, stamp));
       ctx.set('Cache-Control', 'private, no-cache');
     },
@@ -37,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/notification/read { notificationPks }: marks the member's own notifications read. */
     async read(ctx: Context) {
       const input = parseInput(ctx, notificationReadInput);
-      if (input) await respond(ctx, () => services.notifications.markRead(member(ctx).id, input.notificationPks));
+      if (input) await respondTo(ctx, 'notificationRead', () => services.notifications.markRead(member(ctx).id, input.notificationPks));
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { partnerDomainListInput, showByDomainInput, type Partner } from '@portal/domain';
+import { respondTo } from '../../../utils/api-error';
 import { parseInput, replyNotFound } from '../../../utils/http';
 import { domainsOf, listsDomain, type PartnerRow } from '../lib/partner-entry';
 
@@ -27,7 +28,7 @@ async function approvedPartners(strapi: Core.Strapi, id?: number): Promise<Partn
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/partner/list: approved partners with their e-mail domains. */
   async list(ctx: Context) {
-    ctx.body = { data: { items: (await approvedPartners(strapi)).map(toPartner) } };
+    await respondTo(ctx, 'partnerList', async () => ({ items: (await approvedPartners(strapi)).map(toPartner) }));
   },
 
   /** POST /api/partner/domain/list { partnerPk }: the e-mail domains of one approved partner. */
@@ -36,7 +37,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!input) return;
     const [partner] = await approvedPartners(strapi, input.partnerPk);
     if (!partner) return replyNotFound(ctx, 'partnerPk');
-    ctx.body = { data: { items: toPartner(partner).domains } };
+    await respondTo(ctx, 'partnerDomainList', () => ({ items: toPartner(partner).domains }));
   },
 
   /** POST /api/partner/show-by-domain { domain }: the approved partner an e-mail domain belongs to, or null. */
@@ -45,6 +46,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!input) return;
     const partners = await approvedPartners(strapi);
     const match = partners.find((p) => listsDomain(p, input.domain));
-    ctx.body = { data: match ? toPartner(match) : null };
+    await respondTo(ctx, 'partnerShowByDomain', () => (match ? toPartner(match) : null));
   },
 });

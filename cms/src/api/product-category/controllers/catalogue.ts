@@ -1,20 +1,25 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { productCategoryListInput } from '@portal/domain';
+import { respondTo } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import { services } from '../../../services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/product-category/gnb-list: the side menu's product tree. */
   async gnbList(ctx: Context) {
-    ctx.body = { data: { productCategories: await services.categoryCatalogue.tree(requestLocale(ctx)) } };
+    await respondTo(ctx, 'productCategoryGnbList', async () => ({
+      productCategories: await services.categoryCatalogue.tree(requestLocale(ctx)),
+    }));
   },
 
   /** POST /api/product-category/list { parentPk }: the sub-categories of a parent (0: top categories). */
   async list(ctx: Context) {
     const input = parseInput(ctx, productCategoryListInput);
     if (!input) return;
-    ctx.body = { data: { productCategories: await services.categoryCatalogue.children(requestLocale(ctx), input.parentPk) } };
+    await respondTo(ctx, 'productCategoryList', async () => ({
+      productCategories: await services.categoryCatalogue.children(requestLocale(ctx), input.parentPk),
+    }));
   },
 
   /** POST /api/product-category/user-product/list (members): the member's own interest categories. */
@@ -33,6 +38,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         description: r.description ?? '',
         parentPk: r.parent?.pk ?? null,
       }));
-    ctx.body = { data: { productCategories } };
+    await respondTo(ctx, 'userProductCategoryList', () => ({ productCategories }));
   },
 });

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { pkInput, productListInput } from '@portal/domain';
-import { respond } from '../../../utils/api-error';
+import { respondTo } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import { services } from '../../../services';
 
@@ -12,13 +12,15 @@ export default () => {
     async list(ctx: Context) {
       const input = parseInput(ctx, productListInput);
       if (input)
-        await respond(ctx, async () => ({ products: await services.productCatalogue.list(requestLocale(ctx), input, memberId(ctx)) }));
+        await respondTo(ctx, 'productList', async () => ({
+          products: await services.productCatalogue.list(requestLocale(ctx), input, memberId(ctx)),
+        }));
     },
 
     /** POST /api/product/show { pk } (members only): the detail of one product. */
     async show(ctx: Context) {
       const input = parseInput(ctx, pkInput);
-      if (input) await respond(ctx, () => services.productCatalogue.show(requestLocale(ctx), input.pk, memberId(ctx)));
+      if (input) await respondTo(ctx, 'productShow', () => services.productCatalogue.show(requestLocale(ctx), input.pk, memberId(ctx)));
     },
   };
 };

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { productSearchInput, productSuggestInput } from '@portal/domain';
-import { respond } from '../../../utils/api-error';
+import { checkReply, respondTo } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import { services } from '../../../services';
 
@@ -16,8 +16,9 @@ export default () => {
         ctx.status = 200;
         ctx.type = 'application/json';
         ctx.body = await services.search.visitorBody(requestLocale(ctx), input.searchText, input.sortType);
+        checkReply(ctx, 'productSearch');
       } else if (input)
-        await respond(ctx, () =>
+        await respondTo(ctx, 'productSearch', () =>
           services.search.search(requestLocale(ctx), input.searchText, input.sortType, { memberId: member?.id, vip: Boolean(member?.vip) }),
         );
     },
@@ -25,7 +26,10 @@ export default () => {
     /** POST /api/product/suggest { searchText }: up to five products for the header box. */
     async suggest(ctx: Context) {
       const input = parseInput(ctx, productSuggestInput);
-      if (input) await respond(ctx, async () => ({ products: await services.search.suggest(requestLocale(ctx), input.searchText) }));
+      if (input)
+        await respondTo(ctx, 'productSuggest', async () => ({
+          products: await services.search.suggest(requestLocale(ctx), input.searchText),
+        }));
     },
   };
 };

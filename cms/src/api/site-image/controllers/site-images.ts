@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { respondTo } from '../../../utils/api-error';
 import { picturesOf, type MediaFile } from '../../../utils/assets';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -8,10 +9,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * address, with the copies' addresses and widths; the site writes its srcsets from this (one call per build).
    */
   async find(ctx: Context) {
-    const rows: MediaFile[] = await strapi.db.query('plugin::upload.file').findMany({
-      select: ['url', 'width', 'height', 'formats', 'focalPoint'],
-      where: { mime: { $startsWith: 'image/' } },
+    await respondTo(ctx, 'siteImages', async () => {
+      const rows: MediaFile[] = await strapi.db.query('plugin::upload.file').findMany({
+        select: ['url', 'width', 'height', 'formats', 'focalPoint'],
+        where: { mime: { $startsWith: 'image/' } },
+      });
+      return picturesOf(rows);
     });
-    ctx.body = { data: picturesOf(rows) };
   },
 });

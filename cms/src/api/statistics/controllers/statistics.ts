@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { menuStatisticsInput, pkInput } from '@portal/domain';
-import { respond } from '../../../utils/api-error';
+import { respondTo } from '../../../utils/api-error';
 import { parseInput } from '../../../utils/http';
 import { clientAddress } from '../../../utils/tokens';
 import type { Visitor } from '../services/statistics';
@@ -16,19 +16,19 @@ export default () => {
   return {
     async productViewStart(ctx: Context) {
       const input = parseInput(ctx, pkInput);
-      if (input) await respond(ctx, () => services.statistics.productViewStart(visitorOf(ctx), input.pk));
+      if (input) await respondTo(ctx, 'productViewStart', () => services.statistics.productViewStart(visitorOf(ctx), input.pk));
     },
     async productViewEnd(ctx: Context) {
       const input = parseInput(ctx, pkInput);
-      if (input) await respond(ctx, () => services.statistics.productViewEnd(visitorOf(ctx), input.pk));
+      if (input) await respondTo(ctx, 'productViewEnd', () => services.statistics.productViewEnd(visitorOf(ctx), input.pk));
     },
     async menuStart(ctx: Context) {
       const input = parseInput(ctx, menuStatisticsInput);
-      if (input) await respond(ctx, () => services.statistics.menuStart(visitorOf(ctx), input.type));
+      if (input) await respondTo(ctx, 'menuStart', () => services.statistics.menuStart(visitorOf(ctx), input.type));
     },
     async menuEnd(ctx: Context) {
       const input = parseInput(ctx, menuStatisticsInput);
-      if (input) await respond(ctx, () => services.statistics.menuEnd(visitorOf(ctx), input.type));
+      if (input) await respondTo(ctx, 'menuEnd', () => services.statistics.menuEnd(visitorOf(ctx), input.type));
     },
   };
 };

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import type { MENU_TYPES } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { incrementViewCount } from '../../../utils/view-count';
 import { services } from '../../../services';
 
 const VIEW = 'api::statistics.product-view';
 const VISIT = 'api::statistics.menu-visit';
+type MenuType = (typeof MENU_TYPES)[number];
 
 /**
  * Who a statistic counts: the signed-in member, else the visitor's address (utils/tokens.ts `clientAddress`), so
@@ -53,13 +55,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { pk: productPk, ...(await closeLatest(strapi, VIEW, { user: visitor.memberId ?? null, productPk })) };
     },
 
-    async menuStart(visitor: Visitor, type: string) {
+    async menuStart(visitor: Visitor, type: MenuType) {
       if (!(await countsOnce(visitor, `menu:${type}`))) return { type, counted: false };
       await strapi.db.query(VISIT).create({ data: { user: visitor.memberId ?? null, type, startedAt: new Date() } });
       return { type, counted: true };
     },
 
-    async menuEnd(visitor: Visitor, type: string) {
+    async menuEnd(visitor: Visitor, type: MenuType) {
       await services.rateLimit.hit('statisticsCalls', visitor.key);
       return { type, ...(await closeLatest(strapi, VISIT, { user: visitor.memberId ?? null, type })) };
     },
