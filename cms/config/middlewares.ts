@@ -22,6 +22,8 @@ const config: Core.Config.Middlewares = [
   'global::private-answers',
   // The readiness probe: database, live site, file storage (operations/readiness.ts).
   'global::ready',
+  // The call table as OpenAPI 3.1 at /api/openapi.json (docs/api.md#openapi).
+  'global::openapi',
   // The 10-second notification poll's 304 is answered before Koa (api/notification/lib/poll-fast-path.ts).
   // An editor's preview of a draft, rendered per request for a valid preview token (docs/staff-workspace.md#editor-preview).
   'plugin::staff.preview',

@@ -3,6 +3,7 @@
  * Strapi of its own whose bucket (a real S3-compatible server) goes away; JSON log lines that carry the request id
  * the response's X-Request-Id header gives.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { s3Server } from '../support/s3.mjs';
@@ -51,6 +52,20 @@ describe('/_ready on the shared test server', () => {
     expect(post.status).not.toBe(200);
     expect(post.status).toBeLessThan(500);
     expect((await fetch(`${inject('baseUrl')}/_health`)).status).toBe(204);
+  });
+});
+
+describe('/api/openapi.json', () => {
+  it('serves the checked-in document of the call table, cacheable, with an ETag that answers 304', async () => {
+    const url = `${inject('baseUrl')}/api/openapi.json`;
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const committed = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../docs/openapi.json'), 'utf8'));
+    expect(await res.json()).toEqual(committed);
+    const again = await fetch(url, { headers: { 'If-None-Match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 });
 

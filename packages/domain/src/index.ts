@@ -20,3 +20,4 @@ export * from './preview.js';
 export * from './images.js';
 export * from './message-format.js';
 export * from './staff-tools.js';
+export * from './openapi.js';
