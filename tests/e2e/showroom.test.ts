@@ -67,13 +67,15 @@ const volume = (page: Page) => page.getAttribute('[data-sound]', 'data-volume').
 /** Records every data-volume the page's sound control takes, with the time, into the returned list. */
 async function recordVolumes(page: Page): Promise<[number, number][]> {
   const seen: [number, number][] = [];
-  await page.exposeFunction('__recordVolume', (v: string) => seen.push([Number(v), Date.now()]));
-  // From the start of each document, before the page's scripts set the first volume.
+  await page.exposeFunction('__recordVolume', (v: string, at: number) => seen.push([Number(v), at]));
+  // From the start of each document, before the page's scripts set the first volume. The time is the page's, taken
+  // as the change is observed: the calls reach the test later, and a busy machine would bunch them up.
   // A batch of records can hold several changes: each one's new value is the next one's old value.
   await page.addInitScript(() => {
     new MutationObserver((records) => {
+      const at = Date.now();
       records.forEach((r, i) =>
-        (window as any).__recordVolume(i + 1 < records.length ? records[i + 1].oldValue : (r.target as HTMLElement).dataset.volume),
+        (window as any).__recordVolume(i + 1 < records.length ? records[i + 1].oldValue : (r.target as HTMLElement).dataset.volume, at),
       );
     }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-volume'] });
   });
