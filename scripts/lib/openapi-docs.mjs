@@ -19,7 +19,8 @@ export function apiDocument() {
   return openApiDocument(version);
 }
 
-export const renderOpenApi = async () => prettier.format(JSON.stringify(apiDocument()), { parser: 'json' });
+export const renderOpenApi = async () =>
+  prettier.format(JSON.stringify(apiDocument()), { ...(await prettier.resolveConfig(openApiFile)), filepath: openApiFile });
 
 /** A schema's shape for the index: `{ a, b? }` (optional fields marked), `[...]` for a list, or its component's name. */
 function shape(schema, components) {
