@@ -55,7 +55,7 @@ type Keys<U extends UID.Schema> = U extends UID.ContentType ? 'id' | 'documentId
 type KeyValues<U extends UID.Schema> = U extends UID.ContentType ? { id: number; documentId: string } : { id: number };
 
 /** The populate clause of a read: `true` (one level), an attribute list, or per attribute a nested read. */
-export type Populate<U extends UID.Schema> =
+type Populate<U extends UID.Schema> =
   true | '*' | readonly Populatable<U>[] | { [K in Populatable<U>]?: true | NestedRead<TargetOf<Attrs<U>[K]>> };
 interface NestedRead<U extends UID.Schema> {
   select?: readonly (Names<U> | Keys<U>)[];
@@ -65,10 +65,11 @@ interface NestedRead<U extends UID.Schema> {
   limit?: number;
 }
 
-/** The columns a read returns: the selected ones (and the id), or all of them. */
+/** The columns a read returns: the selected ones, or all of them. */
 type SelectedColumns<U extends UID.Schema, P> = P extends { select: readonly (infer S)[] } ? Extract<S, Scalars<U>> : Scalars<U>;
+/** The keys a read returns: with a `select`, the selected ones, and the id when it populates (Strapi adds it then). */
 type SelectedKeys<U extends UID.Schema, P> = P extends { select: readonly (infer S)[] }
-  ? Pick<KeyValues<U>, Extract<S | 'id', keyof KeyValues<U>>>
+  ? Pick<KeyValues<U>, Extract<S | (P extends { populate: unknown } ? 'id' : never), keyof KeyValues<U>>>
   : KeyValues<U>;
 
 /** The attributes a read populates, each with its nested read. */
@@ -105,7 +106,7 @@ export type Row<U extends UID.Schema, P extends object = object> = SelectedKeys<
 } & { [K in PopulatedNames<U, P>]: Populated<U, K, NestedOf<P, K>> };
 
 /** The params of a read. */
-export interface Read<U extends UID.Schema> {
+interface Read<U extends UID.Schema> {
   select?: readonly (Names<U> | Keys<U>)[];
   populate?: Populate<U>;
   where?: Record<string, unknown>;
@@ -115,7 +116,7 @@ export interface Read<U extends UID.Schema> {
 }
 
 /** A write's data: only the type's attribute names (their values are the query layer's: ids for relations). */
-export type Data<U extends UID.Schema> = { [K in Names<U>]?: unknown };
+type Data<U extends UID.Schema> = { [K in Names<U>]?: unknown };
 
 interface Write<U extends UID.Schema> extends Read<U> {
   data: Data<U>;
