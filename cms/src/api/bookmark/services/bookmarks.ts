@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
+import { rows } from '../../../utils/rows';
 
 const UID = 'api::bookmark.bookmark';
 
@@ -7,26 +8,26 @@ const UID = 'api::bookmark.bookmark';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The pks a member bookmarked. */
   async pksOf(memberId: number): Promise<Set<number>> {
-    const rows = await strapi.db.query(UID).findMany({ where: { user: memberId }, select: ['productPk'] });
-    return new Set(rows.map((r: { productPk: number }) => r.productPk));
+    const found = await rows(strapi, UID).findMany({ where: { user: memberId }, select: ['productPk'] });
+    return new Set(found.map((r) => r.productPk));
   },
 
   /** Bookmarks a product, or removes the bookmark; answers the new state. 404 for a product that does not exist. */
   async toggle(memberId: number, productPk: number): Promise<{ productPk: number; bookmark: boolean }> {
-    const exists = await strapi.db.query('api::product.product').count({ where: { pk: productPk, publishedAt: { $notNull: true } } });
+    const exists = await rows(strapi, 'api::product.product').count({ where: { pk: productPk, publishedAt: { $notNull: true } } });
     if (!exists) throw ApiError.field(404, 'productPk', 'error.notFound');
-    const current = await strapi.db.query(UID).findMany({ where: { user: memberId, productPk }, select: ['id'] });
+    const current = await rows(strapi, UID).findMany({ where: { user: memberId, productPk }, select: ['id'] });
     if (current.length) {
-      await strapi.db.query(UID).deleteMany({ where: { id: { $in: current.map((r: { id: number }) => r.id) } } });
+      await rows(strapi, UID).deleteMany({ where: { id: { $in: current.map((r) => r.id) } } });
       return { productPk, bookmark: false };
     }
-    await strapi.db.query(UID).create({ data: { user: memberId, productPk } });
+    await rows(strapi, UID).create({ data: { user: memberId, productPk } });
     return { productPk, bookmark: true };
   },
 
   /** Removes every bookmark of a member (withdrawal). */
   async removeAll(memberId: number) {
-    const rows = await strapi.db.query(UID).findMany({ where: { user: memberId }, select: ['id'] });
-    if (rows.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r: { id: number }) => r.id) } } });
+    const found = await rows(strapi, UID).findMany({ where: { user: memberId }, select: ['id'] });
+    if (found.length) await rows(strapi, UID).deleteMany({ where: { id: { $in: found.map((r) => r.id) } } });
   },
 });

@@ -12,6 +12,7 @@ import { ApiError } from '../../../utils/api-error';
 import { assetStore } from '../../member-asset/lib/storage';
 import { toInquiryAsset, type AssetRow, type IncomingFile } from '../../member-asset/services/assets';
 import { services } from '../../../services';
+import { rows, type Row } from '../../../utils/rows';
 
 const UID = 'api::inquiry.inquiry';
 const NOTES = 'api::inquiry-note.inquiry-note';
@@ -37,18 +38,8 @@ export interface InquirySave {
   assets: string[];
 }
 
-interface InquiryRow {
-  id: number;
-  title: string;
-  content: string;
-  url: string | null;
-  questionTypeCode: string;
-  processStatus: 'WAIT' | 'COMPLETE';
-  answerContent: string | null;
-  answerUrl: string | null;
-  answeredAt: string | null;
-  createdAt: string;
-}
+/** An inquiry row, typed from the schema (cms/src/utils/rows.ts). */
+type InquiryRow = Row<typeof UID>;
 
 /** A knex transaction, as `strapi.db.transaction` hands its callback. */
 type Transaction = Parameters<ReturnType<Core.Strapi['db']['connection']>['transacting']>[0];
@@ -98,14 +89,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The member's inquiries, newest first, with their attachments and answers. */
   async list(memberId: number, locale: Locale): Promise<InquiryItem[]> {
-    const rows = (await strapi.db.query(UID).findMany({
+    const inquiries = await rows(strapi, UID).findMany({
       where: { member: { id: memberId } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    })) as InquiryRow[];
-    const files = await services.assets.ofInquiries(rows.map((r) => r.id));
+    });
+    const files = await services.assets.ofInquiries(inquiries.map((r) => r.id));
     const typeNames = new Map((await this.questionTypes(locale)).map((t) => [t.code, t.name]));
-    const followUps = await this.followUpsOf(rows.map((r) => r.id));
-    return rows.map((row) => {
+    const followUps = await this.followUpsOf(inquiries.map((r) => r.id));
+    return inquiries.map((row) => {
       const own: AssetRow[] = files.get(row.id) ?? [];
       const complete = row.processStatus === 'COMPLETE';
       return {
@@ -138,12 +129,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async followUpsOf(ids: number[]): Promise<Map<number, { content: string; at: string }[]>> {
     const out = new Map<number, { content: string; at: string }[]>();
     if (!ids.length) return out;
-    const rows = (await strapi.db.query(NOTES).findMany({
+    const notes = await rows(strapi, NOTES).findMany({
       where: { inquiryId: { $in: ids }, kind: 'FOLLOW_UP' },
       select: ['inquiryId', 'content', 'createdAt'],
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    })) as { inquiryId: number; content: string; createdAt: string }[];
-    for (const r of rows)
+    });
+    for (const r of notes)
       (out.get(r.inquiryId) ?? out.set(r.inquiryId, []).get(r.inquiryId)!).push({
         content: r.content,
         at: new Date(r.createdAt).toISOString(),
@@ -160,16 +151,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const row = await lockRow(trx, pk);
       if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
       if (kind === 'FOLLOW_UP' && row.processStatus !== 'COMPLETE') throw ApiError.field(409, 'content', 'qna.error.notAnswered');
-      const note = (await strapi.db.query(NOTES).create({
+      const note = await rows(strapi, NOTES).create({
         data: { inquiryId: pk, kind, content, authorId: author.id, authorFirstName: author.firstName, authorLastName: author.lastName },
-      })) as { id: number };
+      });
       if (kind === 'FOLLOW_UP') {
-        const owner = (await strapi.db
-          .query(UID)
-          .findOne({ where: { id: pk }, select: ['id'], populate: { member: { select: ['id'] } } })) as {
-          member: { id: number } | null;
-        };
-        if (owner.member) await services.notifications.notify({ memberId: owner.member.id, type: 'QNA_ANSWERED', qnaPk: pk });
+        const owner = await rows(strapi, UID).findOne({ where: { id: pk }, select: ['id'], populate: { member: { select: ['id'] } } });
+        if (owner?.member) await services.notifications.notify({ memberId: owner.member.id, type: 'QNA_ANSWERED', qnaPk: pk });
       }
       return { pk, note: note.id };
     });
@@ -177,14 +164,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Sets (or clears, null) the inquiry's owner on the desk; who may own one is checked by the caller. */
   async assign(pk: number, assigneeId: number | null) {
-    const updated = (await strapi.db.query(UID).update({ where: { id: pk }, data: { assigneeId } })) as { id: number } | null;
+    const updated = await rows(strapi, UID).update({ where: { id: pk }, data: { assigneeId } });
     if (!updated) throw ApiError.field(404, 'pk', 'error.notFound');
     return { pk, assignee: assigneeId };
   },
 
   /** An inquiry of the member: 404 when it is not theirs. */
   async owned(memberId: number, pk: number): Promise<InquiryRow> {
-    const row = (await strapi.db.query(UID).findOne({ where: { id: pk, member: { id: memberId } } })) as InquiryRow | null;
+    const row = await rows(strapi, UID).findOne({ where: { id: pk, member: { id: memberId } } });
     if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
     return row;
   },
@@ -198,17 +185,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Creates (no pk) or edits an inquiry with its attachments, in one transaction; answers its pk. */
   async save(memberId: number, input: InquirySave, siteLang: string): Promise<{ pk: number }> {
-    const types = await strapi.db.query('api::question-type.question-type').count({ where: { code: input.questionTypeCode } });
+    const types = await rows(strapi, 'api::question-type.question-type').count({ where: { code: input.questionTypeCode } });
     if (!types) throw ApiError.field(422, 'questionTypeCode', 'qna.error.typeRequired');
     const fields = { questionTypeCode: input.questionTypeCode, title: input.title, content: input.content, url: input.url };
     return strapi.db.transaction(async () => {
       let id: number;
       if (input.pk) {
         id = (await this.editable(memberId, input.pk)).id;
-        await strapi.db.query(UID).update({ where: { id }, data: fields });
+        await rows(strapi, UID).update({ where: { id }, data: fields });
       } else {
         const data = { ...fields, siteLang: input.siteLang ?? siteLang, member: memberId, processStatus: 'WAIT', publishedAt: new Date() };
-        id = (await strapi.db.query(UID).create({ data })).id;
+        id = (await rows(strapi, UID).create({ data })).id;
       }
       await services.assets.attach(memberId, id, input.assets);
       return { pk: id };
@@ -222,7 +209,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async remove(memberId: number, pk: number): Promise<{ pk: number }> {
     return strapi.db.transaction(async () => {
       const row = await this.owned(memberId, pk);
-      await strapi.db.query(UID).delete({ where: { id: row.id } });
+      await rows(strapi, UID).delete({ where: { id: row.id } });
       return { pk: row.id };
     });
   },
@@ -240,9 +227,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         const row = await lockRow(trx, pk);
         if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
         rule(409, () => checkInquiryAnswer(row));
-        if (answer.files?.length)
-          stored.push(...((await services.assets.store(answer.files, { answerTo: pk })) as AssetRow[]).map((a) => a.uuid));
-        await strapi.db.query(UID).update({ where: { id: pk }, data: fields });
+        if (answer.files?.length) stored.push(...(await services.assets.store(answer.files, { answerTo: pk })).map((a) => a.uuid));
+        await rows(strapi, UID).update({ where: { id: pk }, data: fields });
         return { pk, files: stored.length };
       });
     } catch (error) {
@@ -254,12 +240,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Withdrawal: removes every inquiry of the member and every file they uploaded. */
   async removeAllOf(memberId: number) {
     await services.assets.removeWhere({ owner: { id: memberId } });
-    const rows = (await strapi.db.query(UID).findMany({ where: { member: { id: memberId } }, select: ['id'] })) as { id: number }[];
-    if (rows.length) await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
+    const own = await rows(strapi, UID).findMany({ where: { member: { id: memberId } }, select: ['id'] });
+    if (own.length) await rows(strapi, UID).deleteMany({ where: { id: { $in: own.map((r) => r.id) } } });
   },
 
   /** The notes of inquiries about to be deleted go with them (the lifecycles, any door). */
   async removeNotesOf(ids: number[]) {
-    if (ids.length) await strapi.db.query(NOTES).deleteMany({ where: { inquiryId: { $in: ids } } });
+    if (ids.length) await rows(strapi, NOTES).deleteMany({ where: { inquiryId: { $in: ids } } });
   },
 });

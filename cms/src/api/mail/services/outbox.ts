@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { config } from '../../../utils/config';
 import { services } from '../../../services';
 import { deliver, permanentFailure, type OutgoingMail } from '../lib/transport';
+import { rows, type Row } from '../../../utils/rows';
 
 const UID = 'api::mail.outbox-mail';
 
@@ -21,15 +22,11 @@ const KEEP_SENT_MS = 30 * 24 * 3600_000;
 
 type MailStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
 
-interface OutboxRow {
-  id: number;
-  template: string;
-  recipient: string;
-  message: OutgoingMail | null;
-  mailStatus: MailStatus;
-  attempts: number;
-  createdAt: string;
-}
+/** An outbox row, typed from the schema (cms/src/utils/rows.ts). */
+type OutboxRow = Row<typeof UID>;
+
+/** A row's mail: a JSON column that only `queue` below writes, with an OutgoingMail. */
+const mailOf = (row: OutboxRow): OutgoingMail | null => (row.message as OutgoingMail | null) ?? null;
 
 /** The first attempts of the mails queued inside one request or command (see `settling`). */
 const settlingScope = new AsyncLocalStorage<Promise<void>[]>();
@@ -52,21 +49,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Takes a due mail for this process; null when another process has it or it is not due. */
   async function claim(id: number, now: Date): Promise<OutboxRow | null> {
-    const { count } = await strapi.db.query(UID).updateMany({
+    const { count } = await rows(strapi, UID).updateMany({
       where: { id, mailStatus: { $in: ['PENDING', 'SENDING'] }, dueAt: { $lte: now } },
       data: { mailStatus: 'SENDING', dueAt: new Date(now.getTime() + LEASE_MS) },
     });
-    return count ? ((await strapi.db.query(UID).findOne({ where: { id } })) as OutboxRow) : null;
+    return count ? rows(strapi, UID).findOne({ where: { id } }) : null;
   }
 
   /** One attempt at a claimed mail, and its outcome recorded: sent (the content dropped), retried later, or given up. */
   async function attempt(row: OutboxRow): Promise<boolean> {
     const attempts = (row.attempts ?? 0) + 1;
     try {
-      if (!row.message) throw new Error('no content');
-      await deliver(row.message, messageId(row), row.template);
+      const mail = mailOf(row);
+      if (!mail) throw new Error('no content');
+      await deliver(mail, messageId(row), row.template);
       // The content goes once it is delivered: a reset or verification link lives in the database only until then.
-      await strapi.db.query(UID).update({
+      await rows(strapi, UID).update({
         where: { id: row.id },
         data: { mailStatus: 'SENT', sentAt: new Date(), dueAt: null, attempts, message: null, lastError: null },
       });
@@ -75,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } catch (error) {
       const reason = (error as Error).message ?? String(error);
       const givenUp = permanentFailure(error) || Date.now() - new Date(row.createdAt).getTime() > GIVE_UP_MS;
-      await strapi.db.query(UID).update({
+      await rows(strapi, UID).update({
         where: { id: row.id },
         data: {
           mailStatus: givenUp ? 'FAILED' : 'PENDING',
@@ -119,12 +117,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     let sent = 0;
     for (;;) {
       const now = new Date();
-      const due = (await strapi.db.query(UID).findMany({
+      const due = await rows(strapi, UID).findMany({
         where: { mailStatus: { $in: ['PENDING', 'SENDING'] }, dueAt: { $lte: now } },
         select: ['id'],
         orderBy: { dueAt: 'asc' },
         limit: BATCH,
-      })) as { id: number }[];
+      });
       for (const { id } of due) {
         const row = await claim(id, now);
         if (row && (await attempt(row))) sent++;
@@ -133,7 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     if (Date.now() - prunedAt > 3600_000) {
       prunedAt = Date.now();
-      await strapi.db.query(UID).deleteMany({ where: { mailStatus: 'SENT', sentAt: { $lt: new Date(Date.now() - KEEP_SENT_MS) } } });
+      await rows(strapi, UID).deleteMany({ where: { mailStatus: 'SENT', sentAt: { $lt: new Date(Date.now() - KEEP_SENT_MS) } } });
     }
     return sent;
   }
@@ -144,9 +142,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * commits. `template` names the mail in logs and in the .eml file's name.
      */
     async queue(template: string, mail: OutgoingMail): Promise<void> {
-      const row = (await strapi.db.query(UID).create({
+      const row = await rows(strapi, UID).create({
         data: { template, recipient: mail.to, message: mail, mailStatus: 'PENDING', attempts: 0, dueAt: new Date() },
-      })) as OutboxRow;
+      });
       const { done } = await tryAfterCommit(row.id);
       settlingScope.getStore()?.push(done);
     },
@@ -180,7 +178,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async counts(): Promise<Record<MailStatus, number>> {
       const counts = { PENDING: 0, SENDING: 0, SENT: 0, FAILED: 0 };
       for (const status of Object.keys(counts) as MailStatus[])
-        counts[status] = await strapi.db.query(UID).count({ where: { mailStatus: status } });
+        counts[status] = await rows(strapi, UID).count({ where: { mailStatus: status } });
       return counts;
     },
   };

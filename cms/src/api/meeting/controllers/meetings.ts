@@ -5,16 +5,17 @@ import { respondTo } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import type { SignedInMember } from '../../member/middlewares/member-auth';
 import { services } from '../../../services';
+import { rows } from '../../../utils/rows';
 
 const member = (ctx: Context) => ctx.state.member as SignedInMember;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const platforms = async () =>
     (
-      (await strapi.db.query('api::meeting-platform.meeting-platform').findMany({
+      await rows(strapi, 'api::meeting-platform.meeting-platform').findMany({
         select: ['name', 'value'],
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-      })) as { name: string; value: string }[]
+      })
     ).map(({ name, value }) => ({ name, value }));
 
   return {

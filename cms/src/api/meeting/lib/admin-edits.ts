@@ -6,6 +6,7 @@ import type { MeetingRow } from '../services/meetings';
 import { staffActionFromEdit, type Edit } from './panel-action';
 import { services } from '../../../services';
 import { detailOf, recordMeetingEvent, STAFF_ACTION_EVENT, staffActor } from './history';
+import { rows } from '../../../utils/rows';
 
 const UID = 'api::meeting.meeting';
 /** Fields the status machine owns: an admin-panel save never writes them directly. */
@@ -48,10 +49,10 @@ export function registerMeetingAdminEdits(strapi: Core.Strapi) {
     if (context.uid !== UID || context.action !== 'update') return next();
     const params = context.params as { documentId?: string; data?: Edit };
     if (!params.documentId || !params.data) return next();
-    const before = (await strapi.db.query(UID).findOne({
+    const before = await rows(strapi, UID).findOne({
       where: { documentId: params.documentId },
       populate: { manager: true, member: true },
-    })) as MeetingRow | null;
+    });
     if (!before) return next();
     for (const field of MACHINE_FIELDS) delete params.data[field];
 

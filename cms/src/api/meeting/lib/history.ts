@@ -1,4 +1,5 @@
 import type { MeetingStatus, StaffActionKind } from '@portal/domain';
+import { rows, type Row } from '../../../utils/rows';
 
 /**
  * A meeting's history (docs/meetings.md#history): one row per request, proposal, confirmation, change, assignment
@@ -47,23 +48,18 @@ export interface MeetingEvent {
   detail?: string | null;
 }
 
-export interface MeetingEventRow {
-  id: number;
-  action: HistoryAction;
-  actorType: Actor['type'];
-  actorId: number | null;
-  actorFirstName: string | null;
-  actorLastName: string | null;
+/**
+ * A meeting event row, typed from the schema (cms/src/utils/rows.ts). Its statuses are string columns that only
+ * recordMeetingEvent writes, with a MeetingStatus each.
+ */
+export type MeetingEventRow = Omit<Row<typeof UID>, 'fromStatus' | 'toStatus'> & {
   fromStatus: MeetingStatus | null;
   toStatus: MeetingStatus;
-  meetingAt: string | null;
-  detail: string | null;
-  createdAt: string;
-}
+};
 
 /** Records one event of a meeting (call it inside the transition's transaction). */
 export async function recordMeetingEvent(meetingId: number, event: MeetingEvent) {
-  await strapi.db.query(UID).create({
+  await rows(strapi, UID).create({
     data: {
       meetingId,
       action: event.action,
@@ -81,7 +77,8 @@ export async function recordMeetingEvent(meetingId: number, event: MeetingEvent)
 
 /** A meeting's events, oldest first. */
 export async function meetingHistory(meetingId: number): Promise<MeetingEventRow[]> {
-  return (await strapi.db.query(UID).findMany({
+  // The statuses as recordMeetingEvent wrote them (MeetingEventRow).
+  return (await rows(strapi, UID).findMany({
     where: { meetingId },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })) as MeetingEventRow[];

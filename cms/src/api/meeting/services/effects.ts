@@ -4,6 +4,7 @@ import { formatName, instantToWallTime, localeBySiteLang, MEETING_MINUTES, type 
 import type { MeetingRow } from './meetings';
 import { services } from '../../../services';
 import { config } from '../../../utils/config';
+import { rows } from '../../../utils/rows';
 
 const UID = 'api::meeting.meeting';
 
@@ -60,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.log.error(`meeting ${after.id}: calendar mail not sent: ${error?.message ?? 'no calendar content'}`);
       return;
     }
-    await strapi.db.query(UID).update({ where: { id: after.id }, data: { invitationSequence: sequence } });
+    await rows(strapi, UID).update({ where: { id: after.id }, data: { invitationSequence: sequence } });
     await services.mailer.queue(
       plan.invitation === 'CANCEL' ? 'meetingCancel' : 'meetingInvite',
       after.member.email,

@@ -12,45 +12,26 @@ import {
   planMemberAction,
   planStaffAction,
   TransitionRefused,
-  type MeetingRowState,
   type StaffAction,
   type TransitionPlan,
 } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { services } from '../../../services';
+import { rows, type Row } from '../../../utils/rows';
 import { detailOf, recordMeetingEvent, STAFF_ACTION_EVENT, SYSTEM_ACTOR, type Actor, type HistoryAction } from '../lib/history';
 
 const UID = 'api::meeting.meeting';
 
-/** A meeting row as the services read it (manager and member populated). */
-export interface MeetingRow extends MeetingRowState {
-  id: number;
-  title: string;
-  confirmedAt: string | Date | null;
-  requestAnywhen: boolean;
-  requestTimeZone: string | null;
-  requestPlatform: string | null;
-  requesterJoin: boolean;
-  requestDescription: string | null;
-  productCategoryPk1: number | null;
-  productCategoryPk2: number | null;
-  productPk: number | null;
-  meetingUsers: MeetingItem['meetingUsers'] | null;
-  siteLang: string | null;
-  changeReason: string | null;
-  changeReasonManager: string | null;
-  result: string | null;
-  cancelReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  manager: { id: number; firstName: string; lastName: string; email: string; department: string | null; position: string | null } | null;
-  member: { id: number; email: string; firstName: string; lastName: string; siteLang: string } | null;
-}
-
 const POPULATE = {
   manager: { select: ['id', 'firstName', 'lastName', 'email', 'department', 'position'] },
   member: { select: ['id', 'email', 'firstName', 'lastName', 'siteLang'] },
-};
+} as const;
+
+/** A meeting row as the services read it (manager and member populated), typed from the schema. */
+export type MeetingRow = Row<typeof UID, { populate: typeof POPULATE }>;
+
+/** A meeting's other attendees: a JSON column that only the edit writes, from the contract's parsed input. */
+const attendeesOf = (row: MeetingRow) => (row.meetingUsers as MeetingItem['meetingUsers'] | null) ?? [];
 const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
 const notFound = () => ApiError.field(404, 'pk', 'error.notFound');
 
@@ -61,22 +42,19 @@ const notFound = () => ApiError.field(404, 'pk', 'error.notFound');
 const memberActor = (row: MeetingRow): Actor => ({ type: 'MEMBER', id: row.member?.id ?? null, firstName: null, lastName: null });
 
 /** Names of the categories and products a set of meetings refers to, in one locale. */
-async function namesFor(strapi: Core.Strapi, locale: Locale, rows: MeetingRow[]) {
-  const categoryPks = [...new Set(rows.flatMap((r) => [r.productCategoryPk1, r.productCategoryPk2]).filter(Boolean))] as number[];
-  const productPks = [...new Set(rows.map((r) => r.productPk).filter(Boolean))] as number[];
-  const find = (uid: 'api::product-category.product-category' | 'api::product.product', pks: number[], field: string) =>
-    pks.length
-      ? strapi.db
-          .query(uid)
-          .findMany({ where: { pk: { $in: pks }, locale: locale.strapi, publishedAt: { $notNull: true } }, select: ['pk', field] })
-      : Promise.resolve([]);
+async function namesFor(strapi: Core.Strapi, locale: Locale, meetings: MeetingRow[]) {
+  const categoryPks = [...new Set(meetings.flatMap((r) => [r.productCategoryPk1, r.productCategoryPk2]).filter(Boolean))] as number[];
+  const productPks = [...new Set(meetings.map((r) => r.productPk).filter(Boolean))] as number[];
+  const published = (pks: number[]) => ({ pk: { $in: pks }, locale: locale.strapi, publishedAt: { $notNull: true } });
   const [categories, products] = await Promise.all([
-    find('api::product-category.product-category', categoryPks, 'name'),
-    find('api::product.product', productPks, 'model'),
+    categoryPks.length
+      ? rows(strapi, 'api::product-category.product-category').findMany({ where: published(categoryPks), select: ['pk', 'name'] })
+      : [],
+    productPks.length ? rows(strapi, 'api::product.product').findMany({ where: published(productPks), select: ['pk', 'model'] }) : [],
   ]);
   return {
-    category: new Map(categories.map((c: { pk: number; name: string }) => [c.pk, c.name])),
-    product: new Map(products.map((p: { pk: number; model: string }) => [p.pk, p.model])),
+    category: new Map(categories.map((c) => [c.pk, c.name ?? ''])),
+    product: new Map(products.map((p) => [p.pk, p.model ?? ''])),
   };
 }
 
@@ -111,7 +89,7 @@ function toItem(row: MeetingRow, names: Awaited<ReturnType<typeof namesFor>>): M
     productPk: row.productPk,
     productCategoryName: (row.productCategoryPk2 && names.category.get(row.productCategoryPk2)) || '',
     productName: (row.productPk && names.product.get(row.productPk)) || '',
-    meetingUsers: row.meetingUsers ?? [],
+    meetingUsers: attendeesOf(row),
     result: row.result ?? '',
     cancelReason: row.cancelReason ?? '',
     changeReason: row.changeReason ?? '',
@@ -132,23 +110,21 @@ const byTime = (a: MeetingItem, b: MeetingItem) =>
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One meeting; with memberId, only if it is that member's. */
   async find(pk: number, memberId?: number): Promise<MeetingRow | null> {
-    return (await strapi.db.query(UID).findOne({
+    return await rows(strapi, UID).findOne({
       where: memberId === undefined ? { id: pk } : { id: pk, member: { id: memberId } },
       populate: POPULATE,
-    })) as MeetingRow | null;
+    });
   },
 
-  async items(locale: Locale, rows: MeetingRow[]): Promise<MeetingItem[]> {
-    const names = await namesFor(strapi, locale, rows);
-    return rows.map((r) => toItem(r, names));
+  async items(locale: Locale, meetings: MeetingRow[]): Promise<MeetingItem[]> {
+    const names = await namesFor(strapi, locale, meetings);
+    return meetings.map((r) => toItem(r, names));
   },
 
   /** The four lists of the meeting page. */
   async lists(memberId: number, locale: Locale): Promise<MeetingLists> {
-    const rows = (await strapi.db
-      .query(UID)
-      .findMany({ where: { member: { id: memberId } }, populate: POPULATE, limit: 1000 })) as MeetingRow[];
-    const items = await this.items(locale, rows);
+    const meetings = await rows(strapi, UID).findMany({ where: { member: { id: memberId } }, populate: POPULATE, limit: 1000 });
+    const items = await this.items(locale, meetings);
     const group = (tag: MeetingItem['tag']) => items.filter((i) => i.tag === tag);
     return {
       reserveList: group('plan').sort(byTime),
@@ -175,7 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await this.checkCatalogue(data);
     return this.withTransaction(async () => {
       const manager = await this.pickManager();
-      const created = await strapi.db.query(UID).create({
+      const created = await rows(strapi, UID).create({
         data: {
           ...this.requestFields(data),
           requestDescription: data.requestDescription,
@@ -245,10 +221,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (!before) throw notFound();
       if (meetingQueue(before) === 'done') throw ApiError.field(409, 'meetingStatus', 'meeting.error.closed');
       if (managerId !== null) {
-        const manager = await strapi.db.query('api::manager.manager').findOne({ where: { id: managerId, active: true }, select: ['id'] });
+        const manager = await rows(strapi, 'api::manager.manager').findOne({ where: { id: managerId, active: true }, select: ['id'] });
         if (!manager) throw ApiError.field(422, 'manager', 'meeting.error.manager');
       }
-      await strapi.db.query(UID).update({ where: { id: pk }, data: { manager: managerId, updatedAt: new Date() } });
+      await rows(strapi, UID).update({ where: { id: pk }, data: { manager: managerId, updatedAt: new Date() } });
       const after = (await this.find(pk))!;
       const detail = after.manager ? `${after.manager.firstName} ${after.manager.lastName}`.trim() : null;
       await recordMeetingEvent(pk, { action: 'ASSIGN', actor, from: before.meetingStatus, to: after.meetingStatus, detail });
@@ -276,7 +252,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         if (error instanceof TransitionRefused) throw ApiError.field(409, error.field, error.key);
         throw error;
       }
-      await strapi.db.query(UID).update({ where: { id: pk }, data: { ...planned.patch, updatedAt: new Date() } });
+      await rows(strapi, UID).update({ where: { id: pk }, data: { ...planned.patch, updatedAt: new Date() } });
       const after = (await this.find(pk))!;
       await recordMeetingEvent(pk, {
         action: scope.action,
@@ -313,12 +289,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** 422 unless the sub-category belongs to the category and the product to the sub-category (all published). */
   async checkCatalogue(data: MeetingEditData) {
-    const sub = await strapi.db.query('api::product-category.product-category').findOne({
+    const sub = await rows(strapi, 'api::product-category.product-category').findOne({
       where: { pk: data.productCategoryPk2, publishedAt: { $notNull: true } },
       populate: { parent: { select: ['pk'] } },
     });
     if (!sub || sub.parent?.pk !== data.productCategoryPk1) throw ApiError.field(422, 'productCategoryPk2', 'meeting.error.business');
-    const product = await strapi.db.query('api::product.product').findOne({
+    const product = await rows(strapi, 'api::product.product').findOne({
       where: { pk: data.productPk, publishedAt: { $notNull: true } },
       populate: { category: { select: ['pk'] } },
     });
@@ -327,26 +303,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The active manager with the fewest open meetings (ties: the longest-standing manager). */
   async pickManager(): Promise<{ id: number } | null> {
-    const managers = (await strapi.db
-      .query('api::manager.manager')
-      .findMany({ where: { active: true }, select: ['id'], orderBy: { id: 'asc' } })) as { id: number }[];
+    const managers = await rows(strapi, 'api::manager.manager').findMany({
+      where: { active: true },
+      select: ['id'],
+      orderBy: { id: 'asc' },
+    });
     if (!managers.length) return null;
     const load = await Promise.all(
-      managers.map((m) =>
-        strapi.db.query(UID).count({ where: { manager: { id: m.id }, meetingStatus: { $notIn: ['COMPLETE', 'CANCEL'] } } }),
-      ),
+      managers.map((m) => rows(strapi, UID).count({ where: { manager: { id: m.id }, meetingStatus: { $notIn: ['COMPLETE', 'CANCEL'] } } })),
     );
     return managers[load.indexOf(Math.min(...load))];
   },
 
   /** Withdrawal: open meetings are cancelled by the user (the manager's calendar is freed), notifications aside. */
   async closeForWithdrawal(memberId: number) {
-    const open = (await strapi.db.query(UID).findMany({
+    const open = await rows(strapi, UID).findMany({
       where: { member: { id: memberId }, meetingStatus: { $notIn: ['COMPLETE', 'CANCEL'] } },
       populate: POPULATE,
-    })) as MeetingRow[];
+    });
     if (!open.length) return;
-    await strapi.db.query(UID).updateMany({
+    await rows(strapi, UID).updateMany({
       where: { id: { $in: open.map((m) => m.id) } },
       data: { meetingStatus: 'CANCEL', lastUpdator: 'USER', cancelReason: 'withdrawn' },
     });
@@ -362,7 +338,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The newest meetings for staff, optionally of one status (operators: `npm run admin -- meeting-list`). */
   async listForStaff(status?: MeetingStatus, limit = 100): Promise<MeetingRow[]> {
-    return strapi.db.query(UID).findMany({
+    return rows(strapi, UID).findMany({
       where: status ? { meetingStatus: status } : {},
       populate: POPULATE,
       orderBy: { id: 'desc' },

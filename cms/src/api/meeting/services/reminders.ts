@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { NotificationType } from '@portal/domain';
-import type { MeetingRow } from './meetings';
 import { services } from '../../../services';
 import { config } from '../../../utils/config';
+import { rows } from '../../../utils/rows';
 
 const UID = 'api::meeting.meeting';
 const HOUR = 3_600_000;
@@ -23,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async sendDue(now = new Date()): Promise<number> {
     let sent = 0;
     for (const reminder of REMINDERS) {
-      const due = (await strapi.db.query(UID).findMany({
+      const due = await rows(strapi, UID).findMany({
         where: {
           meetingStatus: 'RESERVE',
           [reminder.field]: null,
@@ -31,10 +31,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         },
         populate: { manager: { select: ['id'] }, member: { select: ['id'] } },
         limit: 500,
-      })) as MeetingRow[];
+      });
       for (const meeting of due) {
         const claimed = await strapi.db.transaction(async () => {
-          const { count } = await strapi.db.query(UID).updateMany({
+          const { count } = await rows(strapi, UID).updateMany({
             where: { id: meeting.id, meetingStatus: 'RESERVE', [reminder.field]: null },
             data: { [reminder.field]: now },
           });

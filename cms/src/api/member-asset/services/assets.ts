@@ -9,6 +9,7 @@ import { allowedMime, displayName } from '../lib/file-check';
 import { afterCommit } from '../../../utils/after-commit';
 import { assetStore } from '../lib/storage';
 import { uploadQuota } from '../lib/upload-quota';
+import { rows, type Row } from '../../../utils/rows';
 
 const UID = 'api::member-asset.member-asset';
 
@@ -19,14 +20,8 @@ export interface IncomingFile {
   size: number;
 }
 
-export interface AssetRow {
-  id: number;
-  uuid: string;
-  name: string;
-  mime: string;
-  size: number;
-  role: 'QUESTION' | 'ANSWER';
-}
+/** An asset row, typed from the schema (cms/src/utils/rows.ts). */
+export type AssetRow = Row<typeof UID>;
 
 /** A file that passed checkFiles, with its shown name and its type by content. */
 interface CheckedFile {
@@ -65,8 +60,8 @@ function quotaRefusal(freeAt: number): ApiError {
 }
 
 /** The bytes of the rows not (yet) sent with an inquiry: what the quota of unsent uploads counts. */
-const unsentBytes = (rows: { size: number; inquiry: { id: number } | null }[]) =>
-  rows.filter((row) => !row.inquiry).reduce((sum, row) => sum + Number(row.size), 0);
+const unsentBytes = (assets: { size: number; inquiry: { id: number } | null }[]) =>
+  assets.filter((row) => !row.inquiry).reduce((sum, row) => sum + Number(row.size), 0);
 
 /** An asset row in the spec's shape; its url is the authorised download route, never a public file. */
 export const toInquiryAsset = (row: AssetRow): InquiryAsset => ({
@@ -113,15 +108,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const links = 'memberId' in owner ? { owner: owner.memberId, role: 'QUESTION' } : { inquiry: owner.answerTo, role: 'ANSWER' };
     try {
       return await strapi.db.transaction(async () => {
-        const rows: AssetRow[] = [];
+        const found: AssetRow[] = [];
         for (const { file, name, mime } of checked) {
           const uuid = randomUUID();
           stored.push(uuid);
           await assetStore().put(uuid, file.filepath, mime);
           const data = { uuid, name, mime, size: file.size, target: 'QNA', publishedAt: new Date(), ...links };
-          rows.push(await strapi.db.query(UID).create({ data }));
+          found.push(await rows(strapi, UID).create({ data }));
         }
-        return rows;
+        return found;
       });
     } catch (error) {
       await assetStore().remove(stored);
@@ -131,11 +126,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The member's unsent uploads (oldest first), with the ones due for the sweep or not. */
   async unattached(memberId: number) {
-    return (await strapi.db.query(UID).findMany({
+    return rows(strapi, UID).findMany({
       where: { owner: { id: memberId }, inquiry: { id: { $null: true } } },
       select: ['size', 'createdAt'],
       orderBy: { createdAt: 'asc' },
-    })) as { size: number; createdAt: string }[];
+    });
   },
 
   /**
@@ -146,9 +141,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async checkQuota(memberId: number, incomingBytes: number, refused = false) {
     const sweptBefore = Date.now() - ORPHAN_AGE_MS;
-    const rows = (await this.unattached(memberId)).filter((row) => new Date(row.createdAt).getTime() > sweptBefore);
-    const excess = rows.reduce((sum, row) => sum + Number(row.size), 0) + incomingBytes - UNATTACHED_QUOTA_BYTES;
-    if (excess > 0) throw quotaRefusal(sweptAt(rows, excess));
+    const found = (await this.unattached(memberId)).filter((row) => new Date(row.createdAt).getTime() > sweptBefore);
+    const excess = found.reduce((sum, row) => sum + Number(row.size), 0) + incomingBytes - UNATTACHED_QUOTA_BYTES;
+    if (excess > 0) throw quotaRefusal(sweptAt(found, excess));
     if (refused) throw quotaRefusal(Date.now() + IN_FLIGHT_MS);
   },
 
@@ -176,7 +171,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * this inquiry (422 otherwise, so nobody attaches another member's file); the ones left out are deleted.
    */
   async attach(memberId: number, inquiryId: number, uuids: string[]) {
-    const rows = (await strapi.db.query(UID).findMany({
+    const found = await rows(strapi, UID).findMany({
       where: {
         uuid: { $in: uuids },
         owner: { id: memberId },
@@ -185,39 +180,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       },
       select: ['id', 'uuid', 'size'],
       populate: { inquiry: { select: ['id'] } },
-    })) as (AssetRow & { inquiry: { id: number } | null })[];
-    if (rows.length !== uuids.length) throw ApiError.field(422, 'assets', 'qna.error.assetNotFound');
+    });
+    if (found.length !== uuids.length) throw ApiError.field(422, 'assets', 'qna.error.assetNotFound');
     await this.removeWhere({ inquiry: { id: inquiryId }, role: 'QUESTION', uuid: { $notIn: uuids } });
     // One update per row: updateMany cannot write relations (at most 5 rows).
-    for (const row of rows) await strapi.db.query(UID).update({ where: { id: row.id }, data: { inquiry: inquiryId } });
+    for (const row of found) await rows(strapi, UID).update({ where: { id: row.id }, data: { inquiry: inquiryId } });
     // Files sent with an inquiry no longer count against the quota of unsent uploads.
-    await this.quota.release(memberId, unsentBytes(rows));
+    await this.quota.release(memberId, unsentBytes(found));
   },
 
   /** The attachments of inquiries, grouped by inquiry id. */
   async ofInquiries(inquiryIds: number[]): Promise<Map<number, AssetRow[]>> {
-    const rows = inquiryIds.length
-      ? ((await strapi.db.query(UID).findMany({
+    const found = inquiryIds.length
+      ? await rows(strapi, UID).findMany({
           where: { inquiry: { id: { $in: inquiryIds } } },
           populate: { inquiry: { select: ['id'] } },
           orderBy: { id: 'asc' },
-        })) as (AssetRow & { inquiry: { id: number } })[])
+        })
       : [];
     const grouped = new Map<number, AssetRow[]>();
-    for (const row of rows) grouped.set(row.inquiry.id, [...(grouped.get(row.inquiry.id) ?? []), row]);
+    // Every row has its inquiry (the filter names it); the guard is for the type.
+    for (const row of found) if (row.inquiry) grouped.set(row.inquiry.id, [...(grouped.get(row.inquiry.id) ?? []), row]);
     return grouped;
   },
 
   /** An asset a member may download: an own upload, or any file (question or answer) of an own inquiry. */
   async forMember(memberId: number, uuid: string): Promise<AssetRow | null> {
-    return strapi.db.query(UID).findOne({
+    return rows(strapi, UID).findOne({
       where: { uuid, $or: [{ owner: { id: memberId } }, { inquiry: { member: { id: memberId } } }] },
     });
   },
 
   /** Any asset, for staff, with the id of its inquiry (whose permissions decide who on the staff may have it). */
   async forStaff(uuid: string): Promise<(AssetRow & { inquiryId: number | null }) | null> {
-    const row = await strapi.db.query(UID).findOne({ where: { uuid }, populate: { inquiry: { select: ['id'] } } });
+    const row = await rows(strapi, UID).findOne({ where: { uuid }, populate: { inquiry: { select: ['id'] } } });
     return row ? { ...row, inquiryId: row.inquiry?.id ?? null } : null;
   },
 
@@ -234,16 +230,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Deletes the matching rows, and their files once the transaction commits; unsent ones give their bytes back. */
   async removeWhere(where: Record<string, unknown>) {
-    const rows = (await strapi.db.query(UID).findMany({
+    const found = await rows(strapi, UID).findMany({
       where,
       select: ['id', 'uuid', 'size'],
       populate: { owner: { select: ['id'] }, inquiry: { select: ['id'] } },
-    })) as (AssetRow & { owner: { id: number } | null; inquiry: { id: number } | null })[];
-    if (!rows.length) return;
-    await strapi.db.query(UID).deleteMany({ where: { id: { $in: rows.map((r) => r.id) } } });
-    for (const owner of new Set(rows.map((r) => r.owner?.id))) {
-      if (owner) await this.quota.release(owner, unsentBytes(rows.filter((r) => r.owner?.id === owner)));
+    });
+    if (!found.length) return;
+    await rows(strapi, UID).deleteMany({ where: { id: { $in: found.map((r) => r.id) } } });
+    for (const owner of new Set(found.map((r) => r.owner?.id))) {
+      if (owner) await this.quota.release(owner, unsentBytes(found.filter((r) => r.owner?.id === owner)));
     }
-    await afterCommit(strapi, 'asset cleanup', () => assetStore().remove(rows.map((r) => r.uuid)));
+    await afterCommit(strapi, 'asset cleanup', () => assetStore().remove(found.map((r) => r.uuid)));
   },
 });

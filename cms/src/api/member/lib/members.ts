@@ -1,37 +1,22 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
-import { localeBySiteLang, type Locale, type RegistrationType } from '@portal/domain';
+import { localeBySiteLang, type Locale } from '@portal/domain';
 import { services } from '../../../services';
 import { config } from '../../../utils/config';
-import { listsDomain, type PartnerRow } from '../../partner/lib/partner-entry';
+import { rows, type Row } from '../../../utils/rows';
+import { listsDomain } from '../../partner/lib/partner-entry';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
-/** A member row with the fields the account services read. */
-export interface MemberRow {
-  id: number;
-  documentId: string;
-  email: string;
-  password?: string;
-  firstName: string;
-  lastName: string;
-  memberStatus: 'EMAIL_PENDING' | 'APPROVAL_PENDING' | 'ACTIVE' | 'WITHDRAWN';
-  registrationType: RegistrationType;
-  siteLang: string;
-  sessionVersion: number;
-  phoneNum: string | null;
-  mobileNum: string | null;
-  phoneCountryPk: number | null;
-  mobileCountryPk: number | null;
-  countryPk: number | null;
-  department: string | null;
-  position: string | null;
-  productCategoryPks: number[] | null;
-  vip: boolean;
-  blocked: boolean;
-  requestedDomain: string | null;
-  partner?: PartnerRow | null;
-}
+/** How the account services read a member: with the partner and its domains. */
+const MEMBER_READ = { populate: { partner: { populate: { domains: true } } } } as const;
+
+/** A member row as the account services read it, typed from the schema (cms/src/utils/rows.ts). */
+export type MemberRow = Row<typeof USER_UID, typeof MEMBER_READ>;
+
+/** The product categories a member follows: a JSON column, so its value is checked here, once. */
+export const interestsOf = (member: Pick<MemberRow, 'productCategoryPks'>): number[] =>
+  Array.isArray(member.productCategoryPks) ? member.productCategoryPks.filter((pk): pk is number => typeof pk === 'number') : [];
 
 /** Members still on the books: withdrawn members keep no personal data and free their e-mail and mobile. */
 export const notWithdrawn = { memberStatus: { $ne: 'WITHDRAWN' } };
@@ -44,16 +29,14 @@ export const verified = { memberStatus: { $in: ['APPROVAL_PENDING', 'ACTIVE'] } 
  * whose links have all expired no longer exists: it is removed here, on the first look after its expiry.
  */
 export async function findMemberByEmail(strapi: Core.Strapi, email: string): Promise<MemberRow | null> {
-  const member: MemberRow | null = await strapi.db
-    .query(USER_UID)
-    .findOne({ where: { email: email.toLowerCase(), ...notWithdrawn }, populate: { partner: { populate: { domains: true } } } });
+  const member = await rows(strapi, USER_UID).findOne({ where: { email: email.toLowerCase(), ...notWithdrawn }, ...MEMBER_READ });
   if (member?.memberStatus !== 'EMAIL_PENDING') return member;
   return (await services.registration.dropExpiredPending(member)) ? null : member;
 }
 
 /** A member by id, with the partner and its domains. */
 export function findMemberById(strapi: Core.Strapi, id: number): Promise<MemberRow | null> {
-  return strapi.db.query(USER_UID).findOne({ where: { id }, populate: { partner: { populate: { domains: true } } } });
+  return rows(strapi, USER_UID).findOne({ where: { id }, ...MEMBER_READ });
 }
 
 /** The member's own language, for mails written outside a request in their language. */

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountShowReply, Locale } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
-import { USER_UID, findMemberById, notWithdrawn, updateMember, type MemberRow } from '../lib/members';
+import { USER_UID, findMemberById, interestsOf, notWithdrawn, updateMember, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
+import { rows } from '../../../utils/rows';
 
 /** My page: read and edit the member's own data, and withdraw (docs/product/accounts.md#my-page, docs/product/accounts.md#withdrawal). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -20,8 +21,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       user: {
         pk: member.id,
         email: member.email,
-        firstName: member.firstName,
-        lastName: member.lastName,
+        firstName: member.firstName ?? '',
+        lastName: member.lastName ?? '',
         department: member.department ?? '',
         position: member.position ?? '',
         mobileNum: member.mobileNum ?? '',
@@ -35,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       partner: member.partner
         ? { globalName: member.partner.globalName, localName: member.partner.localName, englishName: member.partner.englishName ?? '' }
         : null,
-      userProduct: { productCategoryPks: member.productCategoryPks ?? [] },
+      userProduct: { productCategoryPks: interestsOf(member) },
     };
   },
 
@@ -55,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   ) {
     const taken = await services.registration.mobileTaken(input, memberId);
     if (taken) throw ApiError.field(422, 'mobileNum', 'auth.error.mobileTaken');
-    await strapi.db.query(USER_UID).update({
+    await rows(strapi, USER_UID).update({
       where: { id: memberId },
       data: {
         phoneNum: input.phoneNum,
@@ -80,7 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!member) throw ApiError.field(404, '_', 'error.notFound');
     const placeholder = `withdrawn-${member.id}-${Date.now()}@withdrawn.invalid`;
     await strapi.db.transaction(async () => {
-      await strapi.db.query(USER_UID).update({
+      await rows(strapi, USER_UID).update({
         where: { id: memberId },
         data: {
           memberStatus: 'WITHDRAWN',
@@ -122,9 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async setVip(emailOrId: string | number, vip: boolean): Promise<{ email: string; vip: boolean } | null> {
     const where = typeof emailOrId === 'number' ? { id: emailOrId, ...notWithdrawn } : { email: emailOrId.toLowerCase() };
-    const member: Pick<MemberRow, 'documentId' | 'email'> | null = await strapi.db
-      .query(USER_UID)
-      .findOne({ where, select: ['documentId', 'email'] });
+    const member = await rows(strapi, USER_UID).findOne({ where, select: ['documentId', 'email'] });
     if (!member) return null;
     await updateMember(strapi, member, { vip });
     return { email: member.email, vip };

@@ -5,6 +5,7 @@ import { USER_UID, findMemberById, memberLocale, notWithdrawn, siteUrl, type Mem
 import { services } from '../../../services';
 import { domainsOf, listsDomain } from '../../partner/lib/partner-entry';
 import type { PendingMember } from '../lib/pending-member';
+import { rows } from '../../../utils/rows';
 
 /**
  * An administrator's approval of a registration (docs/product/accounts.md#states-and-transitions): the member becomes ACTIVE, a new partner
@@ -14,12 +15,14 @@ import type { PendingMember } from '../lib/pending-member';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Members waiting for an administrator, oldest first. */
   async pending(): Promise<PendingMember[]> {
-    return strapi.db.query(USER_UID).findMany({
+    const members = await rows(strapi, USER_UID).findMany({
       where: { memberStatus: 'APPROVAL_PENDING' },
       select: ['id', 'email', 'firstName', 'lastName', 'registrationType', 'requestedDomain', 'createdAt'],
       populate: { partner: { select: ['id', 'globalName', 'localName', 'approved'], populate: { domains: true } } },
       orderBy: { createdAt: 'asc' },
     });
+    // A pending registration has its names (withdrawal alone empties them).
+    return members.map((m) => ({ ...m, firstName: m.firstName ?? '', lastName: m.lastName ?? '' }));
   },
 
   /** The member with this id if they wait for approval; a 4xx on `id` otherwise (the staff queue's actions). */
@@ -49,24 +52,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Approves the member with this e-mail (or id); an EMAIL_PENDING member is approved too, as an override. */
   async approve(emailOrId: string | number, options: { alreadyActive?: boolean } = {}) {
     const where = typeof emailOrId === 'number' ? { id: emailOrId } : { email: emailOrId.toLowerCase(), ...notWithdrawn };
-    const found = await strapi.db.query(USER_UID).findOne({ where, select: ['id'] });
+    const found = await rows(strapi, USER_UID).findOne({ where, select: ['id'] });
     const member = found ? await findMemberById(strapi, found.id) : null;
     if (!member || member.memberStatus === 'WITHDRAWN') throw ApiError.field(404, 'email', 'error.notFound');
     if (member.memberStatus === 'ACTIVE' && !options.alreadyActive) return { email: member.email, status: 'ACTIVE', changed: false };
     const now = new Date();
     await strapi.db.transaction(async () => {
-      await strapi.db
-        .query(USER_UID)
-        .update({ where: { id: member.id }, data: { memberStatus: 'ACTIVE', approvedAt: now, confirmed: true } });
+      await rows(strapi, USER_UID).update({ where: { id: member.id }, data: { memberStatus: 'ACTIVE', approvedAt: now, confirmed: true } });
       const partner = member.partner;
       if (partner) {
         const domains = domainsOf(partner);
         const requested = member.requestedDomain?.toLowerCase();
         if (requested && !listsDomain(partner, requested)) domains.push(requested);
-        const row = await strapi.db.query('api::partner.partner').findOne({ where: { id: partner.id }, select: ['documentId'] });
         await strapi
           .documents('api::partner.partner')
-          .update({ documentId: row.documentId, data: { approved: true, domains: domains.map((domain) => ({ domain })) } } as never);
+          .update({ documentId: partner.documentId, data: { approved: true, domains: domains.map((domain) => ({ domain })) } } as never);
       }
       const locale = memberLocale(member);
       await services.mailer.queue('approved', member.email, locale, {

@@ -6,9 +6,10 @@ import { verifyPassword } from '../lib/password-hash';
 import { refuseCommonPassword } from '../lib/password-strength';
 import { USER_UID, findMemberByEmail, findMemberById, memberLocale, siteUrl, updateMember, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
+import { rows } from '../../../utils/rows';
 
 /** The member's own words a password must not be built from. */
-const personal = (member: MemberRow) => [member.email, member.firstName, member.lastName];
+const personal = (member: MemberRow) => [member.email, member.firstName ?? '', member.lastName ?? ''];
 
 /** Password recovery by e-mail link and the signed-in password change (docs/product/accounts.md#recovery). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -47,9 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/sign/check-password-auth-email: whether a reset link is still usable (the page guard). */
     async checkResetLink(uuid: string) {
       const link = await services.oneTimeLinks.find(uuid, 'RESET_PASSWORD');
-      const member: { email: string } | null = link.user
-        ? await strapi.db.query(USER_UID).findOne({ where: { id: link.user.id }, select: ['email'] })
-        : null;
+      const member = link.user ? await rows(strapi, USER_UID).findOne({ where: { id: link.user.id }, select: ['email'] }) : null;
       if (!member) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       return { email: member.email, expiresAt: link.expiresAt };
     },

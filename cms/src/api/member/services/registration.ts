@@ -4,12 +4,15 @@ import { ApiError } from '../../../utils/api-error';
 import { rememberRequester } from '../lib/mail-budget';
 import { verifyPassword } from '../lib/password-hash';
 import { refuseCommonPassword } from '../lib/password-strength';
-import { USER_UID, domainListed, memberLocale, siteUrl, verified, type MemberRow } from '../lib/members';
+import { USER_UID, domainListed, findMemberById, memberLocale, siteUrl, verified, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
+import { rows, type Row } from '../../../utils/rows';
 
 const PARTNER_UID = 'api::partner.partner';
 
 type Partner = NonNullable<MemberRow['partner']>;
+/** A pending registration as the sweeps read it: with its partner, without the partner's domains. */
+type PendingRow = Row<typeof USER_UID, { populate: { partner: true } }>;
 
 /**
  * Registration (docs/product/accounts.md#registration, docs/product/accounts.md#states-and-transitions): checks duplicates and the partner, creates the member and, for a
@@ -24,37 +27,37 @@ type Partner = NonNullable<MemberRow['partner']>;
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function findPartner(id: number | null): Promise<Partner | null> {
     if (!id) return null;
-    return strapi.db.query(PARTNER_UID).findOne({ where: { id }, populate: { domains: true } });
+    return rows(strapi, PARTNER_UID).findOne({ where: { id }, populate: { domains: true } });
   }
 
   /** Whether a verified member other than `exceptId` holds this mobile. */
   async function mobileTaken(mobile: { mobileCountryPk: number | null; mobileNum: string | null }, exceptId?: number) {
     const where = { mobileCountryPk: mobile.mobileCountryPk, mobileNum: mobile.mobileNum, ...verified };
-    return (await strapi.db.query(USER_UID).count({ where: exceptId ? { ...where, id: { $ne: exceptId } } : where })) > 0;
+    return (await rows(strapi, USER_UID).count({ where: exceptId ? { ...where, id: { $ne: exceptId } } : where })) > 0;
   }
 
   /** Field errors for an e-mail or mobile a verified member already uses (both reported at once). */
   async function duplicates(input: SignUpData): Promise<Record<string, string[]>> {
     const errors: Record<string, string[]> = {};
-    if (await strapi.db.query(USER_UID).count({ where: { email: input.email, ...verified } })) errors.email = ['auth.error.emailTaken'];
+    if (await rows(strapi, USER_UID).count({ where: { email: input.email, ...verified } })) errors.email = ['auth.error.emailTaken'];
     if (await mobileTaken(input)) errors.mobileNum = ['auth.error.mobileTaken'];
     return errors;
   }
 
   /** Removes a pending registration: its links, the member row, and the new partner it proposed if no one else has it. */
-  async function removePending(member: Pick<MemberRow, 'id' | 'registrationType' | 'partner'>) {
+  async function removePending(member: Pick<PendingRow, 'id' | 'registrationType' | 'partner'>) {
     await services.oneTimeLinks.removeFor(member.id);
-    await strapi.db.query(USER_UID).delete({ where: { id: member.id } });
+    await rows(strapi, USER_UID).delete({ where: { id: member.id } });
     const partner = member.partner;
     if (partner && !partner.approved && member.registrationType.endsWith('NEW_PARTNER')) {
-      const others = await strapi.db.query(USER_UID).count({ where: { partner: partner.id } });
+      const others = await rows(strapi, USER_UID).count({ where: { partner: partner.id } });
       if (!others) await strapi.documents(PARTNER_UID).delete({ documentId: partner.documentId });
     }
   }
 
   /** Every pending registration of an address (there is at most one; a replaced one is gone). */
-  async function pendingFor(email: string): Promise<MemberRow[]> {
-    return strapi.db.query(USER_UID).findMany({ where: { email, memberStatus: 'EMAIL_PENDING' }, populate: { partner: true } });
+  async function pendingFor(email: string): Promise<PendingRow[]> {
+    return rows(strapi, USER_UID).findMany({ where: { email, memberStatus: 'EMAIL_PENDING' }, populate: { partner: true } });
   }
 
   /**
@@ -66,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const active = member.registrationType === 'GENERAL' && Boolean(member.partner?.approved) && domainListed(member.email, member.partner);
     const now = new Date();
     const mobile = (await mobileTaken(member, member.id)) ? { mobileNum: null, mobileCountryPk: null } : {};
-    await strapi.db.query(USER_UID).update({
+    await rows(strapi, USER_UID).update({
       where: { id: member.id },
       data: {
         confirmed: true,
@@ -94,7 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function authenticatedRoleId(): Promise<number | undefined> {
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+    const role = await rows(strapi, 'plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
     return role?.id;
   }
 
@@ -195,11 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async checkAuthEmail(input: { uuid: string; password: string }, address: string) {
       const link = await services.oneTimeLinks.find(input.uuid, 'VERIFY_EMAIL');
-      const member = link.user
-        ? ((await strapi.db
-            .query(USER_UID)
-            .findOne({ where: { id: link.user.id }, populate: { partner: { populate: { domains: true } } } })) as MemberRow | null)
-        : null;
+      const member = link.user ? await findMemberById(strapi, link.user.id) : null;
       if (!member || member.memberStatus !== 'EMAIL_PENDING') throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
       await services.rateLimit.hit('verifyPassword', String(link.id));
       if (!(await verifyPassword(input.password, member.password ?? '')))
@@ -220,7 +219,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     markVerified,
 
     /** Removes a pending registration whose links have all expired; true when it was removed. */
-    async dropExpiredPending(member: MemberRow): Promise<boolean> {
+    async dropExpiredPending(member: PendingRow): Promise<boolean> {
       if (member.memberStatus !== 'EMAIL_PENDING' || (await services.oneTimeLinks.hasLive(member.id))) return false;
       await strapi.db.transaction(() => removePending(member));
       return true;
@@ -228,9 +227,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Removes every pending registration whose links have all expired (hourly: registerPendingSweep). */
     async purgeExpiredPending(): Promise<number> {
-      const pending: MemberRow[] = await strapi.db
-        .query(USER_UID)
-        .findMany({ where: { memberStatus: 'EMAIL_PENDING' }, populate: { partner: true } });
+      const pending = await rows(strapi, USER_UID).findMany({ where: { memberStatus: 'EMAIL_PENDING' }, populate: { partner: true } });
       let removed = 0;
       for (const member of pending) if (await this.dropExpiredPending(member)) removed++;
       return removed;

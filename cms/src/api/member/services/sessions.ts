@@ -3,6 +3,7 @@ import { afterCommit } from '../../../utils/after-commit';
 import { hashToken, newToken } from '../../../utils/tokens';
 import { config } from '../../../utils/config';
 import { services } from '../../../services';
+import { rows } from '../../../utils/rows';
 
 const UID = 'api::member.member-session';
 /** A session ends after this much inactivity (SESSION_IDLE_MINUTES); every use extends it. */
@@ -67,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function create(userId: number, signIn: string, endsAt: Date): Promise<string> {
     const token = newToken();
     const now = Date.now();
-    await strapi.db.query(UID).create({
+    await rows(strapi, UID).create({
       data: { tokenHash: hashToken(token), user: userId, signIn, endsAt, lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) },
     });
     return token;
@@ -87,34 +88,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async openInSignIn(userId: number, signIn: string | undefined): Promise<string | undefined> {
       if (!signIn) return undefined;
-      const rows = await strapi.db.query(UID).findMany({
+      const sessions = await rows(strapi, UID).findMany({
         where: { signIn, user: userId, revokedAt: null },
         select: ['id', 'revokedAt', 'expiresAt', 'endsAt', 'lastSeenAt'],
         orderBy: { lastSeenAt: 'desc' },
       });
       const now = Date.now();
-      const live = rows.filter((row) => sessionLive(row, now));
+      const live = sessions.filter((row) => sessionLive(row, now));
       if (!live.length) return undefined;
       await services.rateLimit.hit('sessionMint', signIn);
       const evicted = live.slice(SESSIONS_PER_SIGN_IN - 1).map((row) => row.id);
-      if (evicted.length) await strapi.db.query(UID).updateMany({ where: { id: { $in: evicted } }, data: { revokedAt: new Date(now) } });
-      return create(userId, signIn, new Date(live[0].endsAt));
+      if (evicted.length) await rows(strapi, UID).updateMany({ where: { id: { $in: evicted } }, data: { revokedAt: new Date(now) } });
+      return create(userId, signIn, new Date(time(live[0].endsAt)));
     },
 
     /** Moves a live session's idle expiry on from now (callers do it at most once a minute: touchDue). */
     async extend(sessionId: number) {
       const now = Date.now();
-      await strapi.db
-        .query(UID)
-        .update({ where: { id: sessionId }, data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) } });
+      await rows(strapi, UID).update({
+        where: { id: sessionId },
+        data: { lastSeenAt: new Date(now), expiresAt: new Date(now + idleMs()) },
+      });
     },
 
     /** Ends every session of a member (logout everywhere, password change, withdrawal). */
     async revokeAll(userId: number) {
       // Relation filters cannot drive an UPDATE in Strapi's query builder: select the ids first.
-      const live = await strapi.db.query(UID).findMany({ where: { user: userId, revokedAt: null }, select: ['id'] });
+      const live = await rows(strapi, UID).findMany({ where: { user: userId, revokedAt: null }, select: ['id'] });
       if (live.length)
-        await strapi.db.query(UID).updateMany({ where: { id: { $in: live.map((r) => r.id) } }, data: { revokedAt: new Date() } });
+        await rows(strapi, UID).updateMany({ where: { id: { $in: live.map((r) => r.id) } }, data: { revokedAt: new Date() } });
       // The member's open notification streams check their session again, and end (docs/architecture.md#push-to-members).
       await afterCommit(strapi, 'push', () => services.notifications.changes.publish(userId, null));
     },

@@ -11,11 +11,13 @@ import {
   memberLocale,
   siteUrl,
   verified,
+  interestsOf,
   type MemberRow,
 } from '../lib/members';
 import { LINK_LIFETIME_MS } from './one-time-links';
 import { LIMITS, tooMany } from './rate-limit';
 import { services } from '../../../services';
+import { rows } from '../../../utils/rows';
 
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password.
 const DUMMY_HASH = '$2a$10$gmAkjbp9DOwyCfpW.Sx1h.w.rX.dxJO5SS7RoPmaqHjZfv.F8dx.O';
@@ -119,16 +121,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (member.memberStatus !== 'ACTIVE' || member.blocked) throw ApiError.field(423, 'email', 'auth.error.approvalPending');
       await rememberRequester(member.email, address);
       if (member.siteLang !== locale.siteLang)
-        await strapi.db.query(USER_UID).update({ where: { id: member.id }, data: { siteLang: locale.siteLang } });
+        await rows(strapi, USER_UID).update({ where: { id: member.id }, data: { siteLang: locale.siteLang } });
       const { signIn, sessionToken } = await services.sessions.signIn(member.id);
       return {
         accessToken: issueAccessToken(strapi, member, signIn),
         sessionToken,
-        firstName: member.firstName,
-        lastName: member.lastName,
+        firstName: member.firstName ?? '',
+        lastName: member.lastName ?? '',
         email: member.email,
         siteLang: locale.siteLang,
-        userProducts: (member.productCategoryPks ?? []).map((pk) => ({ pk })),
+        userProducts: interestsOf(member).map((pk) => ({ pk })),
         vip: Boolean(member.vip),
       };
     },
@@ -153,22 +155,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async sessionToken(memberId: number, signIn: string | undefined) {
       const sessionToken = await services.sessions.openInSignIn(memberId, signIn);
       if (!sessionToken) throw new ApiError(423, { _: ['auth.error.sessionExpired'] });
-      const member = await strapi.db.query(USER_UID).findOne({ where: { id: memberId }, select: ['vip'] });
+      const member = await rows(strapi, USER_UID).findOne({ where: { id: memberId }, select: ['vip'] });
       return { sessionToken, vip: Boolean(member?.vip) };
     },
 
     /** POST /api/sign/out: ends every session and invalidates issued access tokens. */
     async signOut(memberId: number) {
       await services.sessions.revokeAll(memberId);
-      const member = await strapi.db.query(USER_UID).findOne({ where: { id: memberId }, select: ['sessionVersion'] });
-      await strapi.db.query(USER_UID).update({ where: { id: memberId }, data: { sessionVersion: (member?.sessionVersion ?? 0) + 1 } });
+      const member = await rows(strapi, USER_UID).findOne({ where: { id: memberId }, select: ['sessionVersion'] });
+      await rows(strapi, USER_UID).update({ where: { id: memberId }, data: { sessionVersion: (member?.sessionVersion ?? 0) + 1 } });
       return { signedOut: true as const };
     },
 
     /** POST /api/sign/find-email: the (masked) e-mail of the member with this name and mobile. */
     async findEmail(input: { firstName: string; lastName: string; mobileCountryPk: number; mobileNum: string }, address: string) {
       await services.rateLimit.hit('lookupAddress', address);
-      const member = await strapi.db.query(USER_UID).findOne({
+      const member = await rows(strapi, USER_UID).findOne({
         where: {
           firstName: input.firstName,
           lastName: input.lastName,

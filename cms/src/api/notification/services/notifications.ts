@@ -3,6 +3,7 @@ import type { NotificationItem, NotificationListReply, NotificationType } from '
 import { randomInt } from 'node:crypto';
 import { afterCommit } from '../../../utils/after-commit';
 import { memberChanges } from '../lib/member-changes';
+import { rows } from '../../../utils/rows';
 
 const UID = 'api::notification.notification';
 const USERS = 'plugin::users-permissions.user';
@@ -17,16 +18,8 @@ export interface NotificationInput {
   qnaPk?: number | null;
 }
 
-interface NotificationRow {
-  id: number;
-  type: NotificationType;
-  read: boolean;
-  meetingPk: number | null;
-  managerPk: number | null;
-  startAt: string | null;
-  qnaPk: number | null;
-  createdAt: string;
-}
+/** How the bell lists a notification: the columns its item needs. */
+const LIST_READ = { select: ['id', 'type', 'read', 'meetingPk', 'managerPk', 'startAt', 'qnaPk', 'createdAt'] } as const;
 
 /** The newest notifications a member is shown (the bell lists the recent ones, older ones age out of view). */
 const LIST_LIMIT = 200;
@@ -50,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async notify(input: NotificationInput) {
       const startAt = input.startAt ? new Date(input.startAt) : null;
-      const row = await strapi.db.query(UID).create({
+      const row = await rows(strapi, UID).create({
         data: {
           memberId: input.memberId,
           type: input.type,
@@ -62,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         },
       });
       await this.touch(input.memberId);
-      return row as NotificationRow;
+      return row;
     },
 
     /**
@@ -71,28 +64,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async touch(memberId: number) {
       const stamp = randomInt(1, 2 ** 31 - 1);
-      await strapi.db.query(USERS).update({ where: { id: memberId }, data: { notificationStamp: stamp } });
+      await rows(strapi, USERS).update({ where: { id: memberId }, data: { notificationStamp: stamp } });
       // The member's open streams hear it once it is committed: a refused transition tells nobody.
       await afterCommit(strapi, 'push', () => changes.publish(memberId, stamp));
     },
 
     /** The member's current change stamp (the poll's ETag). */
     async stamp(memberId: number): Promise<number> {
-      const row = await strapi.db.query(USERS).findOne({ where: { id: memberId }, select: ['notificationStamp'] });
+      const row = await rows(strapi, USERS).findOne({ where: { id: memberId }, select: ['notificationStamp'] });
       return Number(row?.notificationStamp ?? 0);
     },
 
     /** The member's notifications, newest first, with the managers they name and the unread count. */
     async list(memberId: number, now = new Date()): Promise<NotificationListReply> {
-      const rows = (await strapi.db.query(UID).findMany({
+      const found = await rows(strapi, UID).findMany({
         where: { memberId },
-        select: ['id', 'type', 'read', 'meetingPk', 'managerPk', 'startAt', 'qnaPk', 'createdAt'],
+        ...LIST_READ,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         limit: LIST_LIMIT,
-      })) as NotificationRow[];
+      });
       const startOfToday = new Date(now);
       startOfToday.setHours(0, 0, 0, 0);
-      const notifications: NotificationItem[] = rows.map((row) => ({
+      const notifications: NotificationItem[] = found.map((row) => ({
         pk: row.id,
         read: !!row.read,
         createAt: new Date(row.createdAt).toISOString(),
@@ -105,12 +98,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           qnaPk: row.qnaPk ?? null,
         },
       }));
-      const managerPks = [...new Set(rows.map((r) => r.managerPk).filter((pk): pk is number => !!pk))];
+      const managerPks = [...new Set(found.map((r) => r.managerPk).filter((pk): pk is number => !!pk))];
       const managers = managerPks.length
-        ? ((await strapi.db.query('api::manager.manager').findMany({
+        ? await rows(strapi, 'api::manager.manager').findMany({
             where: { id: { $in: managerPks } },
             select: ['id', 'firstName', 'lastName'],
-          })) as { id: number; firstName: string; lastName: string }[])
+          })
         : [];
       return {
         notifications,
@@ -121,14 +114,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Marks the member's own notifications read (others' pks are ignored); answers how many changed. */
     async markRead(memberId: number, pks: number[]): Promise<{ read: number }> {
-      const result = await strapi.db.query(UID).updateMany({ where: { memberId, id: { $in: pks }, read: false }, data: { read: true } });
+      const result = await rows(strapi, UID).updateMany({ where: { memberId, id: { $in: pks }, read: false }, data: { read: true } });
       if (result.count) await this.touch(memberId);
       return { read: result.count };
     },
 
     /** Removes every notification of a member (withdrawal). */
     async removeAll(memberId: number) {
-      await strapi.db.query(UID).deleteMany({ where: { memberId } });
+      await rows(strapi, UID).deleteMany({ where: { memberId } });
     },
   };
 };

@@ -3,9 +3,8 @@ import type { Context } from 'koa';
 import { partnerDomainListInput, showByDomainInput, type Partner } from '@portal/domain';
 import { respondTo } from '../../../utils/api-error';
 import { parseInput, replyNotFound } from '../../../utils/http';
-import { domainsOf, listsDomain, type PartnerRow } from '../lib/partner-entry';
-
-const UID = 'api::partner.partner';
+import { rows } from '../../../utils/rows';
+import { PARTNER_UID, domainsOf, listsDomain, type PartnerRow } from '../lib/partner-entry';
 
 const toPartner = (row: PartnerRow): Partner => ({
   pk: row.id,
@@ -18,11 +17,11 @@ const toPartner = (row: PartnerRow): Partner => ({
 
 /** Approved partner companies: the registration form offers only these. */
 async function approvedPartners(strapi: Core.Strapi, id?: number): Promise<PartnerRow[]> {
-  return (await strapi.db.query(UID).findMany({
+  return rows(strapi, PARTNER_UID).findMany({
     where: { approved: true, ...(id ? { id } : {}) },
     populate: { domains: true },
     orderBy: { globalName: 'asc' },
-  })) as PartnerRow[];
+  });
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,3 +1,5 @@
+import type { Row } from '../../../utils/rows';
+
 // The partner's reply and row types, and its domains. The staff workspace's admin page reads the reply type too
 // (docs/staff-workspace.md#member-administration), as a type only.
 
@@ -13,15 +15,17 @@ export interface PartnerEntry {
   members: number;
 }
 
+export const PARTNER_UID = 'api::partner.partner';
+
 /**
- * A partner row as the query layer reads it (with its domains component when populated): the one shape of it, for
+ * A partner row with its domains component, typed from the schema (cms/src/utils/rows.ts): the one shape of it, for
  * the directory, the staff lists, approvals and a member's partner.
  */
-export type PartnerRow = Omit<PartnerEntry, 'domains' | 'members'> & { englishName: string | null; domains?: { domain: string }[] };
+export type PartnerRow = Row<typeof PARTNER_UID, { populate: { domains: true } }>;
 
 /** A partner's listed e-mail domains, as written. */
-export const domainsOf = (partner: Pick<PartnerRow, 'domains'>): string[] => (partner.domains ?? []).map((d) => d.domain);
+export const domainsOf = (partner: Partial<Pick<PartnerRow, 'domains'>>): string[] => (partner.domains ?? []).map((d) => d.domain);
 
 /** Whether the partner lists this domain (any case). */
-export const listsDomain = (partner: Pick<PartnerRow, 'domains'>, domain: string): boolean =>
+export const listsDomain = (partner: Partial<Pick<PartnerRow, 'domains'>>, domain: string): boolean =>
   domainsOf(partner).some((d) => d.toLowerCase() === domain.toLowerCase());

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
-import { domainsOf, listsDomain, type PartnerEntry, type PartnerRow } from '../lib/partner-entry';
+import { rows } from '../../../utils/rows';
+import { PARTNER_UID, domainsOf, listsDomain, type PartnerEntry, type PartnerRow } from '../lib/partner-entry';
 
-const PARTNER_UID = 'api::partner.partner';
 const USER_UID = 'plugin::users-permissions.user';
 
 /**
@@ -13,15 +13,15 @@ const USER_UID = 'plugin::users-permissions.user';
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function find(id: number): Promise<PartnerRow> {
-    const row = await strapi.db.query(PARTNER_UID).findOne({ where: { id }, populate: { domains: true } });
+    const row = await rows(strapi, PARTNER_UID).findOne({ where: { id }, populate: { domains: true } });
     if (!row) throw ApiError.field(404, 'id', 'error.notFound');
     return row;
   }
 
   /** The partner that lists a domain (lowercase), if any. */
   async function owner(domain: string): Promise<PartnerRow | null> {
-    const rows: PartnerRow[] = await strapi.db.query(PARTNER_UID).findMany({ populate: { domains: true } });
-    return rows.find((p) => listsDomain(p, domain)) ?? null;
+    const partners = await rows(strapi, PARTNER_UID).findMany({ populate: { domains: true } });
+    return partners.find((p) => listsDomain(p, domain)) ?? null;
   }
 
   const writeDomains = (partner: PartnerRow, domains: string[]) =>
@@ -32,18 +32,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Whether a partner already has this English name, in any case (registration and the staff's add alike). */
     async nameTaken(globalName: string): Promise<boolean> {
-      return (await strapi.db.query(PARTNER_UID).count({ where: { globalName: { $eqi: globalName } } })) > 0;
+      return (await rows(strapi, PARTNER_UID).count({ where: { globalName: { $eqi: globalName } } })) > 0;
     },
 
     /** Every partner, approved or proposed by a pending registration, by English name, with its member count. */
     async list(): Promise<PartnerEntry[]> {
-      const rows: PartnerRow[] = await strapi.db
-        .query(PARTNER_UID)
-        .findMany({ populate: { domains: true }, orderBy: { globalName: 'asc' } });
+      const partners = await rows(strapi, PARTNER_UID).findMany({ populate: { domains: true }, orderBy: { globalName: 'asc' } });
       const counts = await Promise.all(
-        rows.map((p) => strapi.db.query(USER_UID).count({ where: { partner: p.id, memberStatus: { $ne: 'WITHDRAWN' } } })),
+        partners.map((p) => rows(strapi, USER_UID).count({ where: { partner: p.id, memberStatus: { $ne: 'WITHDRAWN' } } })),
       );
-      return rows.map((p, i) => ({
+      return partners.map((p, i) => ({
         id: p.id,
         documentId: p.documentId,
         globalName: p.globalName,

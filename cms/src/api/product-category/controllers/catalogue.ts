@@ -4,6 +4,8 @@ import { productCategoryListInput } from '@portal/domain';
 import { respondTo } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
 import { services } from '../../../services';
+import { rows } from '../../../utils/rows';
+import { USER_UID, interestsOf } from '../../member/lib/members';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/product-category/gnb-list: the side menu's product tree. */
@@ -25,12 +27,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/product-category/user-product/list (members): the member's own interest categories. */
   async userProductList(ctx: Context) {
     const member = ctx.state.member as { id: number };
-    const row = await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { id: member.id }, select: ['productCategoryPks'] });
-    const wanted = new Set<number>(row?.productCategoryPks ?? []);
-    const rows = await services.categoryCatalogue.all(requestLocale(ctx));
-    const productCategories = rows
+    const row = await rows(strapi, USER_UID).findOne({ where: { id: member.id }, select: ['productCategoryPks'] });
+    const wanted = new Set(row ? interestsOf(row) : []);
+    const found = await services.categoryCatalogue.all(requestLocale(ctx));
+    const productCategories = found
       .filter((r: { pk: number }) => wanted.has(r.pk))
       .map((r: { pk: number; name: string; description: string | null; parent?: { pk: number } | null }) => ({
         pk: r.pk,

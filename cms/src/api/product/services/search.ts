@@ -16,6 +16,7 @@ import { LocaleIndex } from '../lib/search/search-index';
 import { contentStamp, loadLocale, type LocaleContent } from '../lib/search/sources';
 import { services } from '../../../services';
 import { config } from '../../../utils/config';
+import { rows } from '../../../utils/rows';
 
 /** How often a process asks the database whether the content changed (another process may have published). */
 const CHECK_EVERY_MS = config().SEARCH_REFRESH_MS;
@@ -114,11 +115,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Fresh view counts of the given products (the cached cards' counts date from the last build). */
   async function viewCounts(locale: StrapiLocale, pks: number[]): Promise<Map<number, number>> {
-    const rows = await strapi.db.query('api::product.product').findMany({
+    const found = await rows(strapi, 'api::product.product').findMany({
       select: ['pk', 'viewCount'],
       where: { pk: { $in: pks }, locale, publishedAt: { $notNull: true } },
     });
-    return new Map(rows.map((r: { pk: number; viewCount: number }) => [r.pk, r.viewCount ?? 0]));
+    // A published product has its pk (stable-pk fills it); the schema cannot say so for a type with drafts.
+    return new Map(found.flatMap((r) => (r.pk == null ? [] : [[r.pk, r.viewCount ?? 0] as const])));
   }
 
   async function ordered(locale: Locale, cards: ProductCard[], sortType: SearchSortType): Promise<ProductCard[]> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { isSiteBuildReport, SITE_CONTENT_TYPES, type SiteBuildReport } from '@portal/domain';
 import { repoRoot } from '../../../utils/paths';
+import { rows, type Row } from '../../../utils/rows';
 import { config } from '../../../utils/config';
 import { CHECK_MS, recordedLiveBuild } from '../lib/live-site';
 import { purge, purgeConfigured } from '../lib/purge';
@@ -35,16 +36,8 @@ const PURGE_LEASE_MS = 60_000;
 /** The PostgreSQL advisory lock key that makes claiming a build one instance at a time ("SITE" in ASCII). */
 const QUEUE_LOCK = 0x53495445;
 
-type BuildState = 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED';
-
-interface BuildRow {
-  id: number;
-  state: BuildState;
-  reason: string | null;
-  dueAt: string | null;
-  leaseUntil: string | null;
-  attempts: number | null;
-}
+/** A build row, typed from the schema (cms/src/utils/rows.ts). */
+type BuildRow = Row<typeof UID>;
 
 /** The build this process runs: its row, the switch that cancels it, and its end. */
 interface Running {
@@ -73,7 +66,7 @@ const withReason = (reasons: string | null, reason: string) => {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const builder = `${os.hostname()}:${process.pid}`;
-  const rows = () => strapi.db.query(UID);
+  const builds = () => rows(strapi, UID);
   const leaseMs = () => config().SITE_BUILD_LEASE_SECONDS * 1000;
   let recording = false;
   let poller: NodeJS.Timeout | undefined;
@@ -97,14 +90,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   async function claimInTransaction(): Promise<BuildRow | null> {
     const now = new Date();
-    const open = (await rows().findMany({ where: { state: { $in: ['QUEUED', 'RUNNING'] } }, orderBy: { id: 'asc' } })) as BuildRow[];
+    const open = await builds().findMany({ where: { state: { $in: ['QUEUED', 'RUNNING'] } }, orderBy: { id: 'asc' } });
     if (open.some((b) => b.state === 'RUNNING' && new Date(b.leaseUntil ?? 0) > now)) return null;
     const head = open.find((b) => new Date((b.state === 'QUEUED' ? b.dueAt : b.leaseUntil) ?? 0) <= now);
     if (!head) return null;
     const attempts = (head.attempts ?? 0) + 1;
     const due = head.state === 'QUEUED' ? { dueAt: { $lte: now } } : { leaseUntil: { $lte: now } };
     if (head.state === 'RUNNING' && attempts > MAX_ATTEMPTS) {
-      const { count } = await rows().updateMany({
+      const { count } = await builds().updateMany({
         where: { id: head.id, state: 'RUNNING', ...due },
         data: { state: 'FAILED', finishedAt: now, leaseUntil: null, log: `given up: its builder stopped during ${head.attempts} attempts` },
       });
@@ -112,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.log.error(`site: build ${head.id} given up after ${head.attempts} attempts whose instance died; the live site is unchanged`);
       return null;
     }
-    const { count } = await rows().updateMany({
+    const { count } = await builds().updateMany({
       where: { id: head.id, state: head.state, ...due },
       data: { state: 'RUNNING', builder, attempts, startedAt: now, leaseUntil: new Date(now.getTime() + leaseMs()) },
     });
@@ -146,7 +139,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     else cancel.signal.addEventListener('abort', end);
     const renew = setInterval(async () => {
       try {
-        const { count } = await rows().updateMany({ where: mine, data: { leaseUntil: new Date(Date.now() + leaseMs()) } });
+        const { count } = await builds().updateMany({ where: mine, data: { leaseUntil: new Date(Date.now() + leaseMs()) } });
         if (!count) {
           strapi.log.warn(`site: build ${row.id} lost its lease; stopped here, another instance has it`);
           cancel.abort();
@@ -172,7 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const folder = report?.folder;
     const pages = report?.pages ?? 0;
     const succeeded = code === 0 && !!folder;
-    const { count } = await rows().updateMany({
+    const { count } = await builds().updateMany({
       where: mine,
       data: {
         state: succeeded ? 'SUCCEEDED' : 'FAILED',
@@ -199,14 +192,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function purgeDue() {
     const now = new Date();
-    const due = (await rows().findOne({
+    const due = await builds().findOne({
       where: { state: 'SUCCEEDED', purgeDueAt: { $lte: now } },
       select: ['id', 'purgeAttempts'],
       orderBy: { id: 'asc' },
-    })) as { id: number; purgeAttempts: number | null } | null;
+    });
     if (!due) return;
     const attempts = (due.purgeAttempts ?? 0) + 1;
-    const { count } = await rows().updateMany({
+    const { count } = await builds().updateMany({
       // The attempts count is the claim's version: of two instances reading the same row, one update matches.
       where: { id: due.id, purgeAttempts: due.purgeAttempts ?? 0, purgeDueAt: { $lte: now } },
       data: { purgeDueAt: new Date(now.getTime() + PURGE_LEASE_MS), purgeAttempts: attempts },
@@ -214,12 +207,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!count) return;
     try {
       await purge(config(), due.id);
-      await rows().updateMany({ where: { id: due.id }, data: { purgeDueAt: null, purgedAt: new Date() } });
+      await builds().updateMany({ where: { id: due.id }, data: { purgeDueAt: null, purgedAt: new Date() } });
       strapi.log.info(`site: CDN purged for build ${due.id}`);
     } catch (error) {
       const last = attempts >= PURGE_ATTEMPTS;
       const next = last ? null : new Date(Date.now() + purgeBackoffMs(attempts));
-      await rows().updateMany({ where: { id: due.id }, data: { purgeDueAt: next } });
+      await builds().updateMany({ where: { id: due.id }, data: { purgeDueAt: next } });
       const what = `site: CDN purge for build ${due.id} failed (attempt ${attempts} of ${PURGE_ATTEMPTS}): ${(error as Error).message}`;
       if (last) strapi.log.error(`${what}; given up, the CDN serves the old pages until PAGE_CACHE_SECONDS pass`);
       else strapi.log.warn(`${what}; tried again in ${purgeBackoffMs(attempts) / 1000} s`);
@@ -269,20 +262,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async queue(reason: string) {
       if (!recording) return;
       const dueAt = new Date(Date.now() + config().SITE_BUILD_DEBOUNCE_MS);
-      const waiting = (await rows().findOne({ where: { state: 'QUEUED' }, orderBy: { id: 'desc' } })) as BuildRow | null;
+      const waiting = await builds().findOne({ where: { state: 'QUEUED' }, orderBy: { id: 'desc' } });
       if (waiting) {
-        const { count } = await rows().updateMany({
+        const { count } = await builds().updateMany({
           where: { id: waiting.id, state: 'QUEUED' },
           data: { dueAt, reason: withReason(waiting.reason, reason) },
         });
         if (count) return;
       }
-      await rows().create({ data: { state: 'QUEUED', reason, dueAt, attempts: 0 } });
+      await builds().create({ data: { state: 'QUEUED', reason, dueAt, attempts: 0 } });
     },
 
     /** Resolves when no build waits or runs in any instance (tests and scripts). */
     async idle() {
-      while ((await rows().count({ where: { state: { $in: ['QUEUED', 'RUNNING'] } } })) > 0) await new Promise((r) => setTimeout(r, 200));
+      while ((await builds().count({ where: { state: { $in: ['QUEUED', 'RUNNING'] } } })) > 0) await new Promise((r) => setTimeout(r, 200));
     },
 
     /** Stops taking builds and gives the one running here back to the queue, for another instance at once (SIGTERM). */
@@ -292,7 +285,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!current) return;
       current.cancel.abort();
       await current.done;
-      await rows().updateMany({
+      await builds().updateMany({
         where: { id: current.row.id, state: 'RUNNING', builder },
         data: { state: 'QUEUED', builder: null, leaseUntil: null, dueAt: new Date(), attempts: (current.row.attempts ?? 1) - 1 },
       });

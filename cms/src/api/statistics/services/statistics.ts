@@ -3,6 +3,7 @@ import type { MENU_TYPES } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { incrementViewCount } from '../../../utils/view-count';
 import { services } from '../../../services';
+import { rows } from '../../../utils/rows';
 
 const VIEW = 'api::statistics.product-view';
 const VISIT = 'api::statistics.menu-visit';
@@ -19,11 +20,11 @@ export interface Visitor {
 
 /** Closes the newest open record of a member and returns how long it stayed open. */
 async function closeLatest(strapi: Core.Strapi, uid: typeof VIEW | typeof VISIT, where: Record<string, unknown>) {
-  const open = await strapi.db.query(uid).findOne({ where: { ...where, endedAt: null }, orderBy: { startedAt: 'desc' } });
+  const open = await rows(strapi, uid).findOne({ where: { ...where, endedAt: null }, orderBy: { startedAt: 'desc' } });
   if (!open) return { closed: false };
   const endedAt = new Date();
   const seconds = Math.round((endedAt.getTime() - new Date(open.startedAt).getTime()) / 1000);
-  await strapi.db.query(uid).update({ where: { id: open.id }, data: { endedAt, seconds } });
+  await rows(strapi, uid).update({ where: { id: open.id }, data: { endedAt, seconds } });
   return { closed: true, seconds };
 }
 
@@ -42,11 +43,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async productViewStart(visitor: Visitor, productPk: number) {
-      const exists = await strapi.db.query('api::product.product').count({ where: { pk: productPk } });
+      const exists = await rows(strapi, 'api::product.product').count({ where: { pk: productPk } });
       if (!exists) throw ApiError.field(404, 'pk', 'error.notFound');
       if (!(await countsOnce(visitor, `product:${productPk}`))) return { pk: productPk, counted: false };
       await incrementViewCount(strapi, 'api::product.product', productPk);
-      await strapi.db.query(VIEW).create({ data: { user: visitor.memberId ?? null, productPk, startedAt: new Date() } });
+      await rows(strapi, VIEW).create({ data: { user: visitor.memberId ?? null, productPk, startedAt: new Date() } });
       return { pk: productPk, counted: true };
     },
 
@@ -57,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async menuStart(visitor: Visitor, type: MenuType) {
       if (!(await countsOnce(visitor, `menu:${type}`))) return { type, counted: false };
-      await strapi.db.query(VISIT).create({ data: { user: visitor.memberId ?? null, type, startedAt: new Date() } });
+      await rows(strapi, VISIT).create({ data: { user: visitor.memberId ?? null, type, startedAt: new Date() } });
       return { type, counted: true };
     },
 

@@ -2,6 +2,7 @@ import { errors } from '@strapi/utils';
 import { services } from '../../../../services';
 import { DEFAULT_LOCALE, InquiryRefused, planInquiryWrite, type InquiryPlan, type InquiryState } from '@portal/domain';
 import { translate } from '../../../../utils/messages';
+import { rows } from '../../../../utils/rows';
 
 /**
  * The one place where an inquiry write's side effects happen, whatever wrote the row: the member's calls, a manager
@@ -27,7 +28,7 @@ interface LifecycleEvent {
 }
 
 const load = (where: Record<string, unknown>) =>
-  strapi.db.query(UID).findOne({
+  rows(strapi, UID).findOne({
     where,
     select: ['id', 'processStatus', 'answerContent', 'answerUrl'],
     populate: { member: { select: ['id'] } },
@@ -56,10 +57,10 @@ async function notify(row: Previous | null, plan: InquiryPlan | undefined) {
 
 /** The files and staff notes of the inquiries a delete is about to remove go with them (rows now, files after commit). */
 async function removeAssetsOf(where: Record<string, unknown> | undefined) {
-  const rows = (await strapi.db.query(UID).findMany({ where: where ?? {}, select: ['id'] })) as { id: number }[];
-  if (!rows.length) return;
-  await services.assets.removeWhere({ inquiry: { id: { $in: rows.map((r) => r.id) } } });
-  await services.inquiries.removeNotesOf(rows.map((r) => r.id));
+  const found = await rows(strapi, UID).findMany({ where: where ?? {}, select: ['id'] });
+  if (!found.length) return;
+  await services.assets.removeWhere({ inquiry: { id: { $in: found.map((r) => r.id) } } });
+  await services.inquiries.removeNotesOf(found.map((r) => r.id));
 }
 
 export default {
