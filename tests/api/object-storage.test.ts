@@ -30,6 +30,9 @@ let strapi: Awaited<ReturnType<typeof ownStrapi>>;
 let dataDir: string;
 let owner: Member;
 let other: Member;
+/** The server's last lines of log, shown when an answer is not what the test expects (a 500 names its cause there). */
+let log = '';
+const serverLog = () => `server log, last lines:\n${log}`;
 
 /** Moves an upload's creation time back, behind the portal's back, on the engine this server runs on. */
 async function backdate(uuid: string, then: number) {
@@ -51,7 +54,7 @@ async function backdate(uuid: string, then: number) {
 
 beforeAll(async () => {
   s3 = await s3Server(await freePort());
-  strapi = await ownStrapi('s3', s3.env);
+  strapi = await ownStrapi('s3', s3.env, { onOutput: (text) => (log = (log + text).slice(-6000)) });
   dataDir = strapi.dataDir;
   const server = { base: strapi.url, dataDir };
   [owner, other] = await Promise.all([createMember(server, { tag: 's3a' }), createMember(server, { tag: 's3b' })]);
@@ -66,7 +69,7 @@ describe('inquiry attachments in the bucket', () => {
   it('stores in the bucket, not on disk; downloads byte for byte for the owner only; deleted with its inquiry', async () => {
     const file = randomPdf(3 * 1024 * 1024 + 17);
     const up = await uploadAttachments(strapi.url, [{ name: 'drawing.pdf', bytes: file }], { headers: owner.headers });
-    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    expect(up.status, `${JSON.stringify(up.body)}\n${serverLog()}`).toBe(200);
     const uuid: string = up.body.data.assets[0].uuid;
 
     expect(await s3.keys(PRIVATE_PREFIX)).toContain(`${PRIVATE_PREFIX}${uuid}`);
@@ -111,7 +114,7 @@ describe('inquiry attachments in the bucket', () => {
     await backdate(uuid, Date.now() - 2 * 86_400_000);
     expect(await s3.keys(PRIVATE_PREFIX)).toContain(`${PRIVATE_PREFIX}${uuid}`);
     const next = await uploadAttachments(strapi.url, [{ name: 'next.pdf', bytes: randomPdf(200) }], { headers: other.headers });
-    expect(next.status).toBe(200);
+    expect(next.status, serverLog()).toBe(200);
     await expect.poll(() => s3.keys(PRIVATE_PREFIX), { timeout: 10_000 }).not.toContain(`${PRIVATE_PREFIX}${uuid}`);
     expect(await s3.keys(PRIVATE_PREFIX)).toContain(`${PRIVATE_PREFIX}${next.body.data.assets[0].uuid}`);
   });
