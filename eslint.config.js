@@ -138,6 +138,25 @@ export default tseslint.config(
     },
   },
   {
+    // The site reaches the member app through its public entry points (member-app/src/public/, one per concern) and
+    // the islands it mounts (features/), never the shared internals, and always by the @member alias
+    // (docs/architecture.md#layers-and-folders).
+    files: ['site/**/*.{js,mjs,ts,tsx,astro}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@member/(?!public/|features/)|member-app/src/',
+              message: "Import the member app's public entry points (@member/public/*) or its islands (@member/features/*).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features of the member app do not import each other: shared pieces live in lib/ and stores/ (CONTRIBUTING.md#habits).
     files: ['member-app/src/features/**/*.{ts,tsx}'],
     rules: {

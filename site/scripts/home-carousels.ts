@@ -8,7 +8,7 @@ import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { cardCarouselOptions, carouselA11y } from '../../member-app/src/lib/carousel';
+import { cardCarouselOptions, carouselA11y } from '@member/public/carousel';
 
 /** Banner autoplay delay (docs/product/content.md#constants). */
 const BANNER_DELAY_MS = 4000;

@@ -2,7 +2,7 @@
  * The header's guest login link ([data-login-trigger]) opens the login dialog instead of leaving the page, when
  * the page has one (the login page itself has none, and without scripts the link simply goes to /{lang}/login).
  */
-import { promptLogin } from '../../member-app/src/stores/ui';
+import { promptLogin } from '@member/public/ui';
 
 /** Intercepts clicks on login triggers; modified clicks (new tab, new window) keep the link's behaviour. */
 export function initLoginTrigger(): void {

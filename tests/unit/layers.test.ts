@@ -41,6 +41,31 @@ describe('layers', () => {
     expect(await refusedImports('member-app/src/features/catalogue/components/layer-probe.ts', code)).toEqual([1]);
   });
 
+  it("the site imports the member app's public entry points and its islands, not its internals", async () => {
+    const script = [
+      "import { carouselA11y } from '../../member-app/src/lib/carousel';",
+      "import { esc } from '@member/lib/html';",
+      "import { promptLogin } from '../../member-app/src/public/ui';",
+      "import { cardCarouselOptions } from '@member/public/carousel';",
+      "import { QNA_MESSAGES } from '@member/features/qna/messages';",
+      'export const used = [carouselA11y, esc, promptLogin, cardCarouselOptions, QNA_MESSAGES];',
+    ].join('\n');
+    expect(await refusedImports('site/scripts/layer-probe.ts', script)).toEqual([1, 2, 3]);
+    // A page's <script> is held to the same rule as its frontmatter.
+    const page = [
+      '---',
+      "import { QnaIsland } from '@member/features/qna/components/qna-island';",
+      '---',
+      '<QnaIsland client:load />',
+      '<script>',
+      "  import '@member/stores/frame';",
+      "  import { $lang } from '@member/public/ui';",
+      '  $lang.get();',
+      '</script>',
+    ].join('\n');
+    expect(await refusedImports('site/pages/layer-probe.astro', page)).toEqual([6]);
+  });
+
   it('the CMS app does not import the staff plugin; the plugin builds on the app', async () => {
     const app = [
       "import { loadDraft } from '../plugins/staff/server/preview/drafts';",

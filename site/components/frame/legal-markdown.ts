@@ -4,7 +4,7 @@
  * shifted so the dialog's own title stays the only h2.
  */
 import { Marked } from 'marked';
-import { inertMarkdown, parseInert } from '@member/lib/inert-markdown';
+import { inertMarkdown, parseInert } from '@member/public/inert-markdown';
 
 /** A renderer whose headings move down by `shift` levels (capped at h6). */
 function renderer(shift: number) {

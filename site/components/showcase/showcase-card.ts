@@ -5,7 +5,7 @@
  * so it works without scripts; the list script opens the modal instead. Every value goes through `esc`.
  */
 import { pictureHtml, type PictureIndex } from '@portal/domain';
-import { esc } from '../../../member-app/src/lib/html';
+import { esc } from '@member/public/html';
 import { GALLERY, PLAY } from '../frame/icons';
 import type { ShowcaseItem } from './showcase-item';
 

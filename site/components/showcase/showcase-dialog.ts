@@ -6,7 +6,7 @@
  * through `esc`; the dialog's frame (box, close button) stays in the Astro component.
  */
 import { pictureFallback, pictureHtml } from '@portal/domain';
-import { esc } from '../../../member-app/src/lib/html';
+import { esc } from '@member/public/html';
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from '../frame/icons';
 import type { ShowcaseItem } from './showcase-item';
 

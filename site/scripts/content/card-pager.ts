@@ -4,7 +4,7 @@
  * before and hand the cards left, in order, to show(); a filter or order change starts again at page 1.
  */
 import { countText } from '../count-text';
-import { CARDS_PER_PAGE } from '../../../member-app/src/lib/card-pages';
+import { CARDS_PER_PAGE } from '@member/public/card-pages';
 
 export interface CardPager {
   /** Shows page `page` (the current one by default) of `cards`, in this order. */

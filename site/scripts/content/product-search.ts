@@ -5,10 +5,10 @@
  * mean". The order selector asks again and keeps sortType in the address. No framework: visitors load no React.
  */
 import type { ProductSearchReply } from '@portal/domain';
-import { apiCall } from '../../../member-app/src/lib/api-client';
-import { fromHtml } from '../../../member-app/src/lib/html';
-import { createTranslator } from '../../../member-app/src/lib/messages';
-import { productCardHtml } from '../../../member-app/src/components/product-card';
+import { apiCall } from '@member/public/api';
+import { fromHtml } from '@member/public/html';
+import { createTranslator } from '@member/public/messages';
+import { productCardHtml } from '@member/public/product-card';
 import { cardPager } from './card-pager';
 import { fillSearchGroups } from './search-groups';
 import { countText } from '../count-text';

@@ -2,9 +2,9 @@
  * A showcase list read in the browser with the member's tokens (the VIP pages, and the static lists once a member
  * is signed in): every page of the call, as the cards' items.
  */
-import { apiCall } from '../../../member-app/src/lib/api-client';
+import { apiCall } from '@member/public/api';
 import { localeBySegment, type Exhibition, type MediaNews, type PagedItems } from '@portal/domain';
-import { $lang } from '../../../member-app/src/stores/ui';
+import { $lang } from '@member/public/ui';
 import { fromExhibition, fromMediaNews, type ShowcaseItem } from '../../components/showcase/showcase-item';
 
 /**

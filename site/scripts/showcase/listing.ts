@@ -4,10 +4,10 @@
  * the view (history.replaceState). A card opens its item: the view is counted first, the address becomes the item's
  * (pushState), and closing goes back to the list's address. Back and forward open and close the modal.
  */
-import { apiCall } from '../../../member-app/src/lib/api-client';
+import { apiCall } from '@member/public/api';
 import type { ShowcaseItem } from '../../components/showcase/showcase-item';
 import { cardPager, showFiltered } from '../content/card-pager';
-import { fromHtml } from '../../../member-app/src/lib/html';
+import { fromHtml } from '@member/public/html';
 import { showcaseCardHtml } from '../../components/showcase/showcase-card';
 import { showItem } from './item-dialog';
 

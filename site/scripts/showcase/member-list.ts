@@ -5,7 +5,7 @@
  * unknown for a member signed in by an older version, who is asked for too); when the server answers other items than
  * the built ones, they replace them. Signing out puts the built list back.
  */
-import { $accessToken, $user } from '../../../member-app/src/stores/session';
+import { $accessToken, $user } from '@member/public/session';
 import type { ShowcaseItem } from '../../components/showcase/showcase-item';
 import { listItems } from './list-items';
 import type { Listing } from './listing';

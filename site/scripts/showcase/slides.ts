@@ -7,7 +7,7 @@ import Swiper from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { carouselA11y } from '../../../member-app/src/lib/carousel';
+import { carouselA11y } from '@member/public/carousel';
 
 let current: Swiper | null = null;
 

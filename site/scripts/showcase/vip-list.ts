@@ -3,10 +3,10 @@
  * at run time, because only a VIP member's token can read it. A visitor gets the login dialog (and the list once
  * signed in), a normal member (403) the VIP-only notice, a failed call a retry button.
  */
-import { ApiFailure } from '../../../member-app/src/lib/api-client';
-import { $accessToken } from '../../../member-app/src/stores/session';
-import { promptLogin } from '../../../member-app/src/stores/ui';
-import { fromHtml } from '../../../member-app/src/lib/html';
+import { ApiFailure } from '@member/public/api';
+import { $accessToken } from '@member/public/session';
+import { promptLogin } from '@member/public/ui';
+import { fromHtml } from '@member/public/html';
 import { showcaseCardHtml } from '../../components/showcase/showcase-card';
 import { listItems } from './list-items';
 import { startListing, type Listing } from './listing';

@@ -1,0 +1,2 @@
+// The signed-in member's bookmark marks on static cards.
+export { loadBookmarkFlags } from '../components/bookmark-toggle';

@@ -1,0 +1,2 @@
+// The carousels' shared Swiper options and accessibility wiring.
+export { cardCarouselOptions, carouselA11y } from '../lib/carousel';
