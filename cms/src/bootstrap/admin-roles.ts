@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ADMIN_POLICY, CONTENT_LOCALES, type CmAction, type RolePolicy, type TypeGrant } from './admin-policy';
 import { strapiServices } from '../services';
 import { toolAction } from '@portal/domain';
+import { rows } from '../utils/rows';
 
 interface Permission {
   action: string;
@@ -66,7 +67,7 @@ export async function applyAdminPolicy(strapi: Core.Strapi) {
   for (const policy of ADMIN_POLICY) {
     if (policy.types === 'all') continue;
     const { code, name, description } = policy;
-    const existing = await strapi.db.query('admin::role').findOne({ where: { code } });
+    const existing = await rows(strapi, 'admin::role').findOne({ where: { code }, select: ['id', 'name', 'description'] });
     const renamed = existing && (existing.name !== name || existing.description !== description);
     const role = !existing
       ? await roles.create({ code, name, description })

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { dataDir } from '../utils/paths';
 import { strapiServices } from '../services';
 import { config } from '../utils/config';
+import { rows } from '../utils/rows';
 
 const ADMIN_UID = 'admin::user';
 const secretsFile = () => path.join(dataDir, 'secrets.json');
@@ -41,7 +42,7 @@ export function forgetChangedAdminPassword(strapi: Core.Strapi) {
     if (!fs.existsSync(file)) return;
     const secrets = JSON.parse(fs.readFileSync(file, 'utf8')) as { adminEmail?: string; adminPassword?: string };
     if (!secrets.adminPassword) return;
-    const admin = await strapi.db.query(ADMIN_UID).findOne({ where: { email: secrets.adminEmail }, select: ['password'] });
+    const admin = await rows(strapi, ADMIN_UID).findOne({ where: { email: secrets.adminEmail }, select: ['password'] });
     // No admin yet: the password is still waiting to create it.
     if (!admin && !(await strapiServices.adminUsers.exists())) return;
     const current = admin?.password && (await strapiServices.adminAuth.validatePassword(secrets.adminPassword, admin.password));

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { services } from '../services';
+import { rows } from '../utils/rows';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -12,7 +13,7 @@ export function registerApprovalHook(strapi: Core.Strapi) {
     if (context.uid !== USER_UID || context.action !== 'update') return next();
     const params = context.params as { documentId?: string; data?: { memberStatus?: string } };
     if (params.data?.memberStatus !== 'ACTIVE' || !params.documentId) return next();
-    const before = await strapi.db.query(USER_UID).findOne({ where: { documentId: params.documentId }, select: ['id', 'memberStatus'] });
+    const before = await rows(strapi, USER_UID).findOne({ where: { documentId: params.documentId }, select: ['id', 'memberStatus'] });
     const result = await next();
     if (before && before.memberStatus !== 'ACTIVE') {
       await services.approvals.approve(before.id, { alreadyActive: true });

@@ -9,6 +9,7 @@ import { seedLegalTexts } from './steps/legal';
 import { seedPressKit } from './steps/press-kit';
 import { seedShareDefaults } from './steps/share';
 import { seedShowroom } from './steps/showroom';
+import { rows } from '../utils/rows';
 
 export { seedMediaPaths } from './data/media-paths';
 
@@ -42,6 +43,6 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
 
 /** Seeds a fresh database: runs `seed` only while there is no product at all. */
 export async function seedIfEmpty(strapi: Core.Strapi): Promise<void> {
-  const products = await strapi.db.query('api::product.product').count();
+  const products = await rows(strapi, 'api::product.product').count();
   if (products === 0) await seed(strapi);
 }

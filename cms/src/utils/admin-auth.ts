@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { strapiServices } from '../services';
+import { rows, type Row } from './rows';
 
-/** An admin-panel user as stored, with roles (enough for Strapi's permission engine). */
-export interface AdminUser {
-  id: number;
-  isActive: boolean;
-  roles: unknown[];
-}
+/** An admin-panel user's read: with roles, as Strapi's permission engine needs them. */
+const ADMIN_READ = { populate: ['roles'] } as const;
+
+/** An admin-panel user as stored, with roles. */
+export type AdminUser = Row<'admin::user', typeof ADMIN_READ>;
 
 /** The part of a staff member's permission ability (CASL) that the checks below use. */
 export interface StaffAbility {
@@ -22,8 +22,8 @@ export async function adminSession(strapi: Core.Strapi, ctx: Context): Promise<{
   const admin = strapi.sessionManager('admin');
   const result = admin.validateAccessToken(token);
   if (!result.isValid || !(await admin.isSessionActive(result.payload.sessionId))) return null;
-  const user = await strapi.db.query('admin::user').findOne({ where: { id: Number(result.payload.userId) }, populate: ['roles'] });
-  return user?.isActive ? { user: user as AdminUser, sessionId: String(result.payload.sessionId) } : null;
+  const user = await rows(strapi, 'admin::user').findOne({ ...ADMIN_READ, where: { id: Number(result.payload.userId) } });
+  return user?.isActive ? { user, sessionId: String(result.payload.sessionId) } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Locale, PagedListInput } from '@portal/domain';
 import { incrementViewCount } from './view-count';
+import { rows } from './rows';
 
 /** Who is asking decides which viewTargets are visible: visitors and normal members ALL + NORMAL, VIP ALL + VIP. */
 export function visibleTargets(viewer: { vip: boolean }): string[] {
@@ -54,6 +55,6 @@ export function countableTargets(ctx: { state: { member?: { vip?: boolean } } })
 export async function countView(strapi: Core.Strapi, uid: UID.ContentType, pk: number, viewTargets?: string[]): Promise<boolean> {
   const where: Record<string, unknown> = { pk, publishedAt: { $notNull: true } };
   if (viewTargets) where.viewTarget = { $in: viewTargets };
-  if (!(await strapi.db.query(uid as never).count({ where }))) return false;
+  if (!(await rows(strapi, uid).count({ where }))) return false;
   return incrementViewCount(strapi, uid, pk);
 }

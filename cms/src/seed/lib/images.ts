@@ -6,6 +6,7 @@ import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import { artworkSvg, type Artwork } from './art';
 import { strapiServices } from '../../services';
+import { rows } from '../../utils/rows';
 
 /** One picture of the seed's pool: `key` names it in the seed data, `alt` is its media-library alternative text. */
 export type ImageSpec = Artwork & { key: string; alt: string };
@@ -50,9 +51,7 @@ async function render(spec: ImageSpec, name: string, dir: string) {
 export async function ensureImages(strapi: Core.Strapi, specs: ImageSpec[]): Promise<ImageIds> {
   const nameOf = new Map(specs.map((s) => [s.key, imageFileName(s)]));
   const keyOf = new Map([...nameOf].map(([key, name]) => [name, key]));
-  const found: { id: number; name: string }[] = await strapi.db
-    .query(FILE_UID)
-    .findMany({ select: ['id', 'name'], where: { name: { $in: [...keyOf.keys()] } } });
+  const found = await rows(strapi, FILE_UID).findMany({ select: ['id', 'name'], where: { name: { $in: [...keyOf.keys()] } } });
   const ids: ImageIds = new Map(found.map((f) => [keyOf.get(f.name)!, f.id]));
   const missing = specs.filter((s) => !ids.has(s.key));
   if (missing.length === 0) return ids;

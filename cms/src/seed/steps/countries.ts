@@ -6,6 +6,7 @@ import ko from 'i18n-iso-countries/langs/ko.json';
 import zh from 'i18n-iso-countries/langs/zh.json';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { DEFAULT, LOCALES_IN_ORDER, type L10n } from '../lib/l10n';
+import { rows } from '../../utils/rows';
 
 for (const locale of [en, ko, zh, ja]) countries.registerLocale(locale);
 
@@ -38,25 +39,15 @@ function countrySeeds(): CountrySeed[] {
     });
 }
 
-interface Row {
-  id: number;
-  documentId: string;
-  locale: string;
-  code: string;
-  pk: number;
-  callingCode: string | null;
-  name: string;
-}
-
 /**
  * ~250 countries × 4 locales through the Document Service costs ~1,000 calls; country is plain reference data
  * (no Draft & Publish, relations or components), so rows are written in bulk with the database query API and
  * only rows that differ are touched on later runs. Existing rows keep their ids, so members' links survive.
  */
 export async function seedCountries(strapi: Core.Strapi) {
-  const query = strapi.db.query(UID);
+  const query = rows(strapi, UID);
   const seeds = countrySeeds();
-  const read = async (): Promise<Row[]> => query.findMany({ select: ['id', 'documentId', 'locale', 'code', 'pk', 'callingCode', 'name'] });
+  const read = () => query.findMany({ select: ['id', 'documentId', 'locale', 'code', 'pk', 'callingCode', 'name'] });
   const now = new Date();
   const row = (s: CountrySeed, locale: keyof L10n) => ({
     pk: s.pk,
@@ -68,16 +59,16 @@ export async function seedCountries(strapi: Core.Strapi) {
   });
 
   // Default-locale rows first: the database gives each new document its documentId.
-  let rows = await read();
-  const known = new Set(rows.map((r) => r.code));
+  let saved = await read();
+  const known = new Set(saved.map((r) => r.code));
   const fresh = seeds.filter((s) => !known.has(s.code));
   if (fresh.length) {
     await query.createMany({ data: fresh.map((s) => ({ ...row(s, DEFAULT), createdAt: now, updatedAt: now })) });
-    rows = await read();
+    saved = await read();
   }
 
-  const documentOf = new Map(rows.map((r) => [r.code, r.documentId]));
-  const existing = new Map(rows.map((r) => [`${r.code}:${r.locale}`, r]));
+  const documentOf = new Map(saved.map((r) => [r.code, r.documentId]));
+  const existing = new Map(saved.map((r) => [`${r.code}:${r.locale}`, r]));
   const toCreate: Record<string, unknown>[] = [];
   let updated = 0;
   for (const s of seeds) {

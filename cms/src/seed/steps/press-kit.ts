@@ -11,6 +11,7 @@ import type { PressKitItem } from '../data/press-kit';
 import { companyProfile, contactCard, pdfLocale, photoArchive, pressReleases, type PressKitFile } from '../lib/press-kit-files';
 import { LOCALES_IN_ORDER, mapL10n, t, type L10n } from '../lib/l10n';
 import { publishAll, upsertLocalized } from '../lib/upsert';
+import { rows } from '../../utils/rows';
 
 const UID = 'api::press-kit-link.press-kit-link';
 const FILE_UID = 'plugin::upload.file';
@@ -28,7 +29,7 @@ async function filmArchive(): Promise<Buffer> {
 async function ensureFile(strapi: Core.Strapi, file: PressKitFile): Promise<string> {
   const ext = path.extname(file.name);
   const name = `${path.basename(file.name, ext)}-${createHash('sha256').update(file.bytes).digest('hex').slice(0, 10)}${ext}`;
-  const found = (await strapi.db.query(FILE_UID).findOne({ select: ['url'], where: { name } })) as { url: string } | null;
+  const found = await rows(strapi, FILE_UID).findOne({ select: ['url'], where: { name } });
   if (found) return found.url;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-presskit-'));
   try {

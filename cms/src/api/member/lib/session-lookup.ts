@@ -1,32 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import type { Row } from '../../../utils/rows';
 import { USER_UID } from './members';
 
 const SESSION_UID = 'api::member.member-session';
 
-/** The member fields a signed-in call needs (ctx.state.member) and what decides whether it may proceed. */
-export interface MemberAuthRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  siteLang: string;
-  memberStatus: string;
-  sessionVersion: number | null;
-  vip: boolean;
-  blocked: boolean;
-  /** Changes with every notification write: the poll's ETag (notification-poll.ts). */
-  notificationStamp: number | null;
-}
-
-/** The member joined to one of its sessions. */
-export interface MemberSessionRow extends MemberAuthRow {
-  sessionId: number;
-  expiresAt: string | number | Date;
-  lastSeenAt: string | number | Date | null;
-  revokedAt: string | number | Date | null;
-  endsAt: string | number | Date | null;
-}
-
+/**
+ * The member fields a signed-in call needs (ctx.state.member) and what decides whether it may proceed;
+ * `notificationStamp` changes with every notification write (the poll's ETag, notification-poll.ts).
+ */
 const MEMBER_FIELDS = [
   'id',
   'email',
@@ -39,6 +20,18 @@ const MEMBER_FIELDS = [
   'blocked',
   'notificationStamp',
 ] as const;
+/** The member as `sessionLookup` answers it: booleans normalised, a missing session version read as 0. */
+export type MemberAuthRow = Omit<Row<typeof USER_UID, { select: typeof MEMBER_FIELDS }>, 'sessionVersion'> & { sessionVersion: number };
+
+/** The member joined to one of its sessions (raw dates: knex hands back what the driver stores). */
+export interface MemberSessionRow extends MemberAuthRow {
+  sessionId: number;
+  expiresAt: string | number | Date;
+  lastSeenAt: string | number | Date | null;
+  revokedAt: string | number | Date | null;
+  endsAt: string | number | Date | null;
+}
+
 const SESSION_FIELDS = {
   sessionId: 'id',
   expiresAt: 'expiresAt',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { siteDir } from '../../../utils/paths';
+import { rows } from '../../../utils/rows';
 
 const UID = 'api::site-build.site-build';
 /** How stale a process's idea of the live build may be: a switch reaches every process within this. */
@@ -11,11 +12,11 @@ const buildsDir = path.join(siteDir, 'builds');
 
 /** The folder (under <site folder>/builds/) of the live build the database records: the newest succeeded one. */
 export async function recordedLiveBuild(strapi: Core.Strapi): Promise<string | undefined> {
-  const row = (await strapi.db.query(UID).findOne({
+  const row = await rows(strapi, UID).findOne({
     where: { state: 'SUCCEEDED', folder: { $notNull: true } },
     select: ['folder'],
     orderBy: [{ finishedAt: 'desc' }, { id: 'desc' }],
-  })) as { folder: string } | null;
+  });
   return row?.folder ?? undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { rows } from '../../../utils/rows';
 
 /** The types an editor can schedule: the site content with a launch or an end date (docs/editors.md). */
 export const SCHEDULED_TYPES = [
@@ -15,10 +16,6 @@ type Action = 'publish' | 'unpublish';
 
 /** The document field that holds each action's time; kept on the draft, the row an editor saves. */
 const FIELD: Record<Action, 'publishAt' | 'unpublishAt'> = { publish: 'publishAt', unpublish: 'unpublishAt' };
-
-interface DueRow {
-  documentId: string;
-}
 
 /** One scheduled action, as the admin home lists it. */
 export interface ScheduledItem {
@@ -54,30 +51,31 @@ export const SCHEDULE_RULE = '*/10 * * * * *';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The drafts whose time for `action` has come (non-localized time: every locale's draft carries it). */
   async function dueDocuments(uid: ScheduledType, action: Action, now: Date): Promise<string[]> {
-    const rows = (await strapi.db.query(uid).findMany({
+    const due = await rows(strapi, uid).findMany({
       select: ['documentId'],
       where: { publishedAt: null, [FIELD[action]]: { $lte: now } },
       limit: 200,
-    })) as DueRow[];
-    return [...new Set(rows.map((row) => row.documentId))];
+    });
+    return [...new Set(due.map((row) => row.documentId))];
   }
 
   /** Claims and runs one action on one document; false when another server took it first. */
   async function run(uid: ScheduledType, action: Action, documentId: string, now: Date): Promise<boolean> {
     return strapi.db.transaction(async () => {
       const field = FIELD[action];
-      const { count } = await strapi.db
-        .query(uid)
-        .updateMany({ where: { documentId, publishedAt: null, [field]: { $lte: now } }, data: { [field]: null } });
+      const { count } = await rows(strapi, uid).updateMany({
+        where: { documentId, publishedAt: null, [field]: { $lte: now } },
+        data: { [field]: null },
+      });
       if (!count) return false;
       // Its published rows carry the time too (copied at an earlier publish): cleared, so none is left behind.
-      await strapi.db.query(uid).updateMany({ where: { documentId, [field]: { $notNull: true } }, data: { [field]: null } });
+      await rows(strapi, uid).updateMany({ where: { documentId, [field]: { $notNull: true } }, data: { [field]: null } });
       if (action === 'publish') {
         await strapi.documents(uid).publish({ documentId, locale: '*' });
         return true;
       }
       // Nothing live (an editor unpublished it by hand first): the time is cleared, and no build is queued.
-      if (!(await strapi.db.query(uid).count({ where: { documentId, publishedAt: { $notNull: true } } }))) return false;
+      if (!(await rows(strapi, uid).count({ where: { documentId, publishedAt: { $notNull: true } } }))) return false;
       await strapi.documents(uid).unpublish({ documentId, locale: '*' });
       return true;
     });

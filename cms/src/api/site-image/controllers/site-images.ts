@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respondTo } from '../../../utils/api-error';
 import { picturesOf, type MediaFile } from '../../../utils/assets';
+import { rows } from '../../../utils/rows';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -10,11 +11,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async find(ctx: Context) {
     await respondTo(ctx, 'siteImages', async () => {
-      const rows: MediaFile[] = await strapi.db.query('plugin::upload.file').findMany({
+      const files = await rows(strapi, 'plugin::upload.file').findMany({
         select: ['url', 'width', 'height', 'formats', 'focalPoint'],
         where: { mime: { $startsWith: 'image/' } },
       });
-      return picturesOf(rows);
+      // `formats` and `focalPoint` are JSON columns; MediaFile names the shape the upload extension stores.
+      return picturesOf(files as MediaFile[]);
     });
   },
 });
