@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { DeskEvent, DeskManager, DeskMeeting } from '../../../server/meetings/types';
+import type { StaffCallBody } from '@portal/domain';
+import type { DeskManager, DeskMeeting } from '../../../server/meetings/types';
 import { exportZone, useStaffApi } from '../staff-api';
 
 export type { DeskMeeting };
@@ -46,16 +47,16 @@ export function useDeskApi() {
   const api = useStaffApi();
   return useMemo(
     () => ({
-      list: (filter: DeskFilter) => api.get<DeskPage>('/staff/meetings', filterParams(filter)),
+      list: (filter: DeskFilter) => api.call('meetingsList', { query: filterParams(filter) }),
       exportCsv: (filter: DeskFilter) =>
         api.download(
-          '/staff/meetings/export',
-          { ...filterParams({ ...filter, page: undefined }), ...exportZone() },
+          'meetingsExport',
+          { query: { ...filterParams({ ...filter, page: undefined }), ...exportZone() } },
           `meetings-${filter.queue ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`,
         ),
-      act: (pk: number, body: Record<string, string>) => api.post(`/staff/meetings/${pk}/actions`, body),
-      assign: (pk: number, manager: number | null) => api.put(`/staff/meetings/${pk}/manager`, { manager }),
-      history: (pk: number) => api.get<{ events: DeskEvent[] }>(`/staff/meetings/${pk}/history`),
+      act: (pk: number, body: StaffCallBody<'meetingAct'>) => api.call('meetingAct', { params: { pk }, body }),
+      assign: (pk: number, manager: number | null) => api.call('meetingAssign', { params: { pk }, body: { manager } }),
+      history: (pk: number) => api.call('meetingHistory', { params: { pk } }),
     }),
     [api],
   );

@@ -32,7 +32,7 @@ export function ScheduledWidget() {
   const [items, setItems] = useState<Item[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    void api.get<{ items: Item[] }>('/staff/scheduled').then((reply) => (reply.data ? setItems(reply.data.items) : setFailed(true)));
+    void api.call('scheduled').then((reply) => (reply.data ? setItems(reply.data.items) : setFailed(true)));
   }, [api]);
   if (failed) return <Widget.Error />;
   if (!items) return <Widget.Loading />;

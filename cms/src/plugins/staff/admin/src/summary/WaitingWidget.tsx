@@ -22,7 +22,7 @@ export function WaitingWidget() {
   const [summary, setSummary] = useState<Summary | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    void api.get<Summary>('/staff/summary').then((reply) => (reply.data ? setSummary(reply.data) : setFailed(true)));
+    void api.call('summary').then((reply) => (reply.data ? setSummary(reply.data) : setFailed(true)));
   }, [api]);
   if (failed) return <Widget.Error />;
   if (!summary) return <Widget.Loading />;
