@@ -103,7 +103,9 @@ export const inquiriesController = {
     if (!id) return replyError(ctx, ApiError.field(404, 'pk', 'error.notFound'));
     const input = parseInput(ctx, inquiryAnswerInput);
     if (!input) return;
-    await respondToStaff(ctx, 'inquiryAnswer', () => services.inquiries.answer(id, { content: input.content, url: input.url, files: uploadedFiles(ctx) }));
+    await respondToStaff(ctx, 'inquiryAnswer', () =>
+      services.inquiries.answer(id, { content: input.content, url: input.url, files: uploadedFiles(ctx) }),
+    );
   },
 
   /** PUT /staff/inquiries/:id/assignee { assignee: id | null }: the owner, a staff user who may use the desk (else 422). */

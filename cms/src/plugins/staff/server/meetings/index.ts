@@ -86,7 +86,9 @@ export const meetingsController = {
   async assign(ctx: Context) {
     const input = parseInput(ctx, staffMeetingManagerInput);
     if (!input) return;
-    await respondToStaff(ctx, 'meetingAssign', () => services.meetings.assignManager(meetingPk(ctx), input.manager, staffActor(ctx.state.user)));
+    await respondToStaff(ctx, 'meetingAssign', () =>
+      services.meetings.assignManager(meetingPk(ctx), input.manager, staffActor(ctx.state.user)),
+    );
   },
 
   /** GET /staff/meetings/:pk/history: every event of the meeting, oldest first, who and when. */

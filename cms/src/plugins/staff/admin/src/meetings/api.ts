@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { StaffCallBody } from '@portal/domain';
-import type { DeskManager, DeskMeeting } from '../../../server/meetings/types';
+import type { StaffCallBody, StaffCallReply } from '@portal/domain';
+import type { DeskMeeting } from '../../../server/meetings/types';
 import { exportZone, useStaffApi } from '../staff-api';
 
 export type { DeskMeeting };
@@ -8,16 +8,7 @@ export type Queue = DeskMeeting['queue'];
 export type ActionKind = DeskMeeting['actions'][number];
 export const QUEUES: Queue[] = ['staff', 'member', 'scheduled', 'done'];
 
-export interface DeskPage {
-  meetings: DeskMeeting[];
-  truncated: boolean;
-  /** Rows the filters select, the page shown and its size. */
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<Queue, number>;
-  managers: DeskManager[];
-}
+export type DeskPage = StaffCallReply<'meetingsList'>;
 
 /** The desk's filters as the routes read them (the list and the CSV alike). */
 export interface DeskFilter {

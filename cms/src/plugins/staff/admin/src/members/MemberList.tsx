@@ -12,30 +12,16 @@ import {
 } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { formatCompanyName, localeByAdmin, MEMBER_STATUSES, type StaffCallQuery } from '@portal/domain';
+import { formatCompanyName, localeByAdmin, MEMBER_STATUSES, type StaffCallQuery, type StaffCallReply } from '@portal/domain';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 import { allErrors, exportZone, fieldError, useStaffApi } from '../staff-api';
 import { ResponsiveTable } from './ResponsiveTable';
 import { ToneBadge } from '../components/ToneBadge';
 
-/** A row of GET /staff/members (server/members/roster.ts). */
-interface Row {
-  id: number;
-  email: string;
-  name: string;
-  status: (typeof MEMBER_STATUSES)[number];
-  vip: boolean;
-  siteLang: string;
-  createdAt: string;
-  partner: { localName: string; englishName: string } | null;
-}
-interface ListPage {
-  items: Row[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** The member list's page and a row of it (server/members/roster.ts). */
+type ListPage = StaffCallReply<'membersList'>;
+type Row = ListPage['items'][number];
 
 const ALL = 'all';
 const COLUMNS = ['member', 'company', 'status', 'language', 'vip'] as const;

@@ -2,16 +2,11 @@ import { Widget } from '@strapi/strapi/admin';
 import { Flex, Link, Typography } from '@strapi/design-system';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { StaffCallReply } from '@portal/domain';
 import { useT, type MessageKey } from '../i18n';
 import { useStaffApi } from '../staff-api';
 
-interface Item {
-  uid: string;
-  documentId: string;
-  title: string;
-  action: 'publish' | 'unpublish';
-  at: string;
-}
+type Item = StaffCallReply<'scheduled'>['items'][number];
 
 const TYPES: Record<string, MessageKey> = {
   'api::exhibition.exhibition': 'widget.scheduled.exhibition',
