@@ -58,6 +58,7 @@ export function ActionDialog({ meeting, kind, onClose, onDone }: Props) {
     if (kind === 'propose' && (!at || (wallTimeToInstant(wallTime(at), timeZone)?.getTime() ?? 0) <= Date.now()))
       return setErrors({ at: [t(at ? 'meetings.form.pastTime' : 'meetings.form.noTime')] });
     setBusy(true);
+    // The body the route parses, per action (a proposal without a time returned above).
     const body: StaffCallBody<'meetingAct'> =
       kind === 'propose'
         ? { action: kind, at: at ? wallTime(at) : '', timeZone }
