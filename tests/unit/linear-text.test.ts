@@ -11,7 +11,7 @@ import { renderLegalMarkdown, renderLegalPage } from '@site/components/frame/leg
 import { displayName } from '../../cms/src/api/member-asset/lib/file-check';
 import { indexTerms, queryWords } from '../../cms/src/api/product/lib/search/analyze';
 import { toCsv } from '../../cms/src/plugins/staff/server/csv';
-import { deskListQuery, inquiryId } from '../../cms/src/plugins/staff/server/inquiries/input';
+import { inquiryId } from '../../cms/src/plugins/staff/server/inquiries/input';
 
 const KB = 1024;
 /** Each step 4x the one below, so linear time grows 4x a step and quadratic 16x. */
@@ -151,7 +151,6 @@ const SCHEMAS: [string, Schema][] = [
   ...(Object.entries(domain) as [string, unknown][]).flatMap(([name, value]): [string, Schema][] =>
     isSchema(value) ? [[name, value]] : [],
   ),
-  ['deskListQuery', deskListQuery as unknown as Schema],
   ['inquiryId', inquiryId as unknown as Schema],
 ];
 

@@ -1,10 +1,11 @@
 /**
  * A call of the table answers through `respondTo` (cms/src/utils/api-error.ts): outside production its reply is
  * parsed with the call's reply schema at the boundary, and a reply off the contract answers 500 with a logged error
- * that names the call and the field, instead of reaching an island that reads it.
+ * that names the call and the field, instead of reaching an island that reads it. The staff workspace's calls
+ * (STAFF_CALLS) answer the same way through `respondToStaff`.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, checkReply, respondTo } from '../../cms/src/utils/api-error';
+import { ApiError, checkReply, respondTo, respondToStaff } from '../../cms/src/utils/api-error';
 
 type Context = Parameters<typeof respondTo>[0];
 
@@ -102,5 +103,45 @@ describe('respondTo', () => {
     off.body = Buffer.from(JSON.stringify({ data: { productPk: 1 } }));
     checkReply(off, 'bookmarkEdit');
     expect(off.status).toBe(500);
+  });
+});
+
+describe('respondToStaff', () => {
+  it('answers { data } when the reply fits the staff call', async () => {
+    const ctx = context();
+    await respondToStaff(ctx, 'meetingAssign', async () => ({ pk: 3, manager: null }));
+    expect(ctx.status).toBe(200);
+    expect(ctx.body).toEqual({ data: { pk: 3, manager: null } });
+  });
+
+  it('answers 500 and logs the staff call, its path and the field when a reply is off its contract', async () => {
+    const logged: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((message: string) => void logged.push(message));
+    const ctx = context();
+    // The desk reads `waiting` by tool: a count that is not a number would show as nothing.
+    await respondToStaff(ctx, 'summary', async () => ({ waiting: { meetings: '2' } }) as unknown as { waiting: { meetings: number } });
+    expect(ctx.status).toBe(500);
+    expect(ctx.body).toEqual({ errors: { _: ['summary: the reply does not match its contract'] } });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('staff call summary answered off its contract (/staff/summary)');
+    expect(logged[0]).toMatch(/waiting\.meetings: .*number/);
+  });
+
+  it('does not parse in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const ctx = context();
+    await respondToStaff(ctx, 'summary', async () => ({ waiting: { meetings: '2' } }) as unknown as { waiting: { meetings: number } });
+    expect(ctx.status).toBe(200);
+  });
+
+  it('is typed by the staff call: another shape, or a CSV call, does not compile', async () => {
+    const ctx = context();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // @ts-expect-error meetingAssign answers { pk, manager }, not { pk, assignee }
+    await respondToStaff(ctx, 'meetingAssign', async () => ({ pk: 3, assignee: null }));
+    expect(ctx.status).toBe(500);
+    // @ts-expect-error meetingsExport answers a CSV file, not { data } (checked by the typecheck only)
+    const notJson = () => respondToStaff(ctx, 'meetingsExport', async () => ({}));
+    expect(notJson).toBeTypeOf('function');
   });
 });

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { ZodType } from 'zod';
-import { CALLS, type CallAnswer, type JsonCallName } from '@portal/domain';
+import { CALLS, STAFF_CALLS, type CallAnswer, type JsonCallName, type StaffCallAnswer, type StaffJsonCallName } from '@portal/domain';
 import { requestLocale } from './http';
 import { translate } from './messages';
 
@@ -37,10 +37,10 @@ export function replyError(ctx: Context, error: ApiError) {
 }
 
 /**
- * Runs a service call and answers `{ data }`, or the ApiError it threw. Untyped: for the staff plugin's calls, which
- * are not in the call table (@portal/domain CALLS); a call of the table answers through `respondTo`.
+ * Runs a service call and answers `{ data }`, or the ApiError it threw. Untyped: `respondTo` and `respondToStaff`
+ * wrap it with a call's reply type and check.
  */
-export async function respond(ctx: Context, work: () => unknown) {
+async function respond(ctx: Context, work: () => unknown) {
   try {
     const data = await work();
     ctx.status = 200;
@@ -64,19 +64,37 @@ export async function respondTo<N extends JsonCallName>(ctx: Context, name: N, w
 }
 
 /**
+ * The staff workspace's calls (@portal/domain STAFF_CALLS) answer as the table's do: typed by the staff call's reply,
+ * checked against its schema outside production.
+ */
+export async function respondToStaff<N extends StaffJsonCallName>(
+  ctx: Context,
+  name: N,
+  work: () => Promise<StaffCallAnswer<N>> | StaffCallAnswer<N>,
+) {
+  await respond(ctx, work);
+  checkAgainst(ctx, 'staff call', name, STAFF_CALLS[name].path, STAFF_CALLS[name].reply as ZodType);
+}
+
+/**
  * Outside production, parses a successful reply of a call, as the client will read it (the JSON of the body), with
  * the call's reply schema: a reply off the contract answers 500 and logs the call, its path and the fields, so a
  * drift shows in development and in the API tests instead of in an island that reads the reply. For the few
  * controllers that write a prepared body themselves (the visitors' remembered search reply); `respondTo` calls it.
  */
 export function checkReply(ctx: Context, name: JsonCallName) {
+  checkAgainst(ctx, 'call', name, CALLS[name].path, CALLS[name].reply as ZodType);
+}
+
+/** checkReply's work for either table (CALLS or STAFF_CALLS), which `kind` names in the log. */
+function checkAgainst(ctx: Context, kind: 'call' | 'staff call', name: string, path: string, schema: ZodType) {
   if (process.env.NODE_ENV === 'production' || ctx.status !== 200) return;
   const body: unknown = ctx.body;
   const text = Buffer.isBuffer(body) || typeof body === 'string' ? body.toString() : JSON.stringify(body);
-  const result = (CALLS[name].reply as ZodType).safeParse((JSON.parse(text) as { data?: unknown }).data);
+  const result = schema.safeParse((JSON.parse(text) as { data?: unknown }).data);
   if (result.success) return;
   const fields = result.error.issues.map((issue) => `${issue.path.join('.') || '(the reply)'}: ${issue.message}`);
-  logger().error(`call ${name} answered off its contract (${CALLS[name].path}): ${fields.join('; ')}`);
+  logger().error(`${kind} ${name} answered off its contract (${path}): ${fields.join('; ')}`);
   ctx.status = 500;
   ctx.body = { errors: { _: [`${name}: the reply does not match its contract`] } };
 }

@@ -20,4 +20,5 @@ export * from './preview.js';
 export * from './images.js';
 export * from './message-format.js';
 export * from './staff-tools.js';
+export * from './staff-calls.js';
 export * from './openapi.js';

@@ -1,3 +1,11 @@
+import { CALLS, type CallName } from './calls.js';
+
+/** A site read: the call of the table it makes (its method and path come from CALLS) and the types it answers with. */
+function siteRead<const N extends CallName>(call: N, types: readonly `api::${string}`[]) {
+  const { method, path } = CALLS[call];
+  return { call, method: method as (typeof CALLS)[N]['method'], path: path as (typeof CALLS)[N]['path'], types };
+}
+
 /**
  * What the static site is built from, declared once: every CMS call the build makes (site/lib/cms.ts) with the
  * content types whose published rows it answers with. Publishing, unpublishing or deleting one of those types
@@ -6,21 +14,21 @@
  * it. See docs/architecture.md (publishing).
  */
 export const SITE_READS = {
-  productMenu: { method: 'POST', path: '/api/product-category/gnb-list', types: ['api::product-category.product-category'] },
-  products: { method: 'POST', path: '/api/product/list', types: ['api::product.product'] },
-  commonCodes: { method: 'POST', path: '/api/common-code/list', types: ['api::common-code.common-code'] },
-  exhibitions: { method: 'POST', path: '/api/exhibition/list', types: ['api::exhibition.exhibition'] },
-  mediaNews: { method: 'POST', path: '/api/medianews/list', types: ['api::media-news.media-news'] },
-  keyVisuals: { method: 'POST', path: '/api/keyVisual/mainsite/list', types: ['api::key-visual.key-visual'] },
-  legalTexts: { method: 'GET', path: '/api/legal-texts', types: ['api::legal-text.legal-text'] },
-  pressKitLinks: { method: 'GET', path: '/api/press-kit-links', types: ['api::press-kit-link.press-kit-link'] },
-  showroomStations: { method: 'GET', path: '/api/showroom-stations', types: ['api::showroom-station.showroom-station'] },
-  techGalleryProducts: { method: 'POST', path: '/api/showroom/tech-gallery/products', types: ['api::product.product'] },
-  exhibitionSites: { method: 'POST', path: '/api/exhibition-site/list', types: ['api::exhibition-site.exhibition-site'] },
-  siteSeo: { method: 'GET', path: '/api/site-seo', types: ['api::site-seo.site-seo'] },
+  productMenu: siteRead('productCategoryGnbList', ['api::product-category.product-category']),
+  products: siteRead('productList', ['api::product.product']),
+  commonCodes: siteRead('commonCodeList', ['api::common-code.common-code']),
+  exhibitions: siteRead('exhibitionList', ['api::exhibition.exhibition']),
+  mediaNews: siteRead('mediaNewsList', ['api::media-news.media-news']),
+  keyVisuals: siteRead('keyVisualList', ['api::key-visual.key-visual']),
+  legalTexts: siteRead('legalTexts', ['api::legal-text.legal-text']),
+  pressKitLinks: siteRead('pressKitLinks', ['api::press-kit-link.press-kit-link']),
+  showroomStations: siteRead('showroomStations', ['api::showroom-station.showroom-station']),
+  techGalleryProducts: siteRead('techGalleryProducts', ['api::product.product']),
+  exhibitionSites: siteRead('exhibitionSiteList', ['api::exhibition-site.exhibition-site']),
+  siteSeo: siteRead('siteSeo', ['api::site-seo.site-seo']),
   // Uploads are no content type: a picture's copies and focal point reach the pages with the next build.
-  siteImages: { method: 'GET', path: '/api/site-images', types: [] },
-} as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/api/${string}`; types: readonly `api::${string}`[] }>;
+  siteImages: siteRead('siteImages', []),
+};
 
 export type SiteRead = keyof typeof SITE_READS;
 

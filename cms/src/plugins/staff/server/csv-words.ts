@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { LOCALES, typeErrors, type Locale } from '@portal/domain';
+import { LOCALES, type Locale } from '@portal/domain';
 import en from '../admin/src/translations/en.json';
 import ja from '../admin/src/translations/ja.json';
 import ko from '../admin/src/translations/ko.json';
@@ -18,20 +17,6 @@ export function wordsOf(locale: Locale) {
   return (key: WordKey, values: Record<string, string | number> = {}) =>
     (FILES[locale.strapi][key] ?? en[key]).replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
 }
-
-const isZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** The export's `timeZone` query parameter: an IANA zone (the browser's), UTC when absent. */
-export const exportZoneInput = z.object({
-  timeZone: z.string(typeErrors(undefined, 'error.invalid')).max(64, 'error.invalid').refine(isZone, 'error.invalid').default('UTC'),
-});
 
 /** An instant as `YYYY-MM-DD HH:mm` in a time zone (sortable, and read as a date by spreadsheets); '' for none. */
 export function zonedTime(zone: string) {

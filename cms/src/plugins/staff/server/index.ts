@@ -1,17 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { PLUGIN_ID, STAFF_TOOLS } from '@portal/domain';
-import { meetingsController, meetingsRoutes } from './meetings';
-import { membersController, membersRoutes } from './members';
-import { inquiriesController, inquiryRoutes } from './inquiries';
-import { statisticsController, statisticsRoutes } from './statistics';
+import { meetingsController } from './meetings';
+import { membersController } from './members';
+import { inquiriesController } from './inquiries';
+import { statisticsController } from './statistics';
 import preview from './preview/middleware';
 import { previewUrl } from './preview/url';
-import { scheduledController, scheduledRoutes } from './scheduled';
-import { summaryController, summaryRoutes } from './summary';
+import { scheduledController } from './scheduled';
+import { summaryController } from './summary';
+import { staffRoutes } from './routes';
 
 /**
  * The staff workspace's server half (docs/staff-workspace.md): one admin permission per tool, and admin routes
- * under `/staff/*` that reach the same services as the member API and the command line (cms/src/services.ts).
+ * under `/staff/*` (made from @portal/domain STAFF_CALLS, routes.ts) that reach the same services as the member API and the command line (cms/src/services.ts).
  */
 interface ActionProvider {
   registerMany(actions: { section: 'plugins'; displayName: string; uid: string; pluginName: string }[]): Promise<void>;
@@ -28,7 +29,7 @@ export default {
   routes: {
     admin: {
       type: 'admin',
-      routes: [...summaryRoutes, ...scheduledRoutes, ...meetingsRoutes, ...membersRoutes, ...inquiryRoutes, ...statisticsRoutes],
+      routes: staffRoutes,
     },
   },
   middlewares: { preview },

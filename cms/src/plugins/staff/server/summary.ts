@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { queueStates } from '@portal/domain';
 import { toolAction, type StaffTool } from '@portal/domain';
-import { signedIn, type AdminRoute } from './routes';
+import { respondToStaff } from '../../../utils/api-error';
 
 /**
  * What waits for the signed-in staff member, by tool: new meeting requests, unanswered inquiries, members awaiting
@@ -17,16 +17,16 @@ interface Ability {
   can(action: string): boolean;
 }
 
-export const summaryRoutes: AdminRoute[] = [{ method: 'GET', path: '/summary', handler: 'summary.show', config: { policies: signedIn } }];
-
 export const summaryController = {
   async show(ctx: Context) {
     const ability = ctx.state.userAbility as Ability;
-    const entries = await Promise.all(
-      (Object.entries(waitingCounts) as [StaffTool, () => Promise<number>][])
-        .filter(([tool]) => ability.can(toolAction(tool)))
-        .map(async ([tool, count]) => [tool, await count()] as const),
-    );
-    ctx.body = { data: { waiting: Object.fromEntries(entries) } };
+    await respondToStaff(ctx, 'summary', async () => {
+      const entries = await Promise.all(
+        (Object.entries(waitingCounts) as [StaffTool, () => Promise<number>][])
+          .filter(([tool]) => ability.can(toolAction(tool)))
+          .map(async ([tool, count]) => [tool, await count()] as const),
+      );
+      return { waiting: Object.fromEntries(entries) };
+    });
   },
 };

@@ -1,12 +1,22 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { localeByAdmin } from '@portal/domain';
+import {
+  CALLS,
+  localeByAdmin,
+  STAFF_CALLS,
+  type StaffCallBody,
+  type StaffCallName,
+  type StaffCallQuery,
+  type StaffCallReply,
+  type StaffFileCallName,
+  type StaffJsonCallName,
+} from '@portal/domain';
 import { useT } from './i18n';
 
 /**
  * The staff workspace's one data client (docs/staff-workspace.md#calls): every desk, widget and dialog calls the
- * `/staff/*` routes through it, with the admin's token (refreshed as the panel does) and the admin language as
+ * staff calls (@portal/domain STAFF_CALLS) by name through it, typed by the table's request and reply, with the admin's token (refreshed as the panel does) and the admin language as
  * X-SITE-LANG, so the portal's messages come back in it.
  *
  * One convention for every call: it answers `{ data }` or `{ errors }` and never throws. `errors` are the fields'
@@ -26,17 +36,34 @@ type Body = { data?: unknown; errors?: unknown; error?: { status?: number } } | 
 // refreshes the token and asks again as it does for its own calls.
 const validateStatus = (status: number) => status !== 401;
 
-/** Query parameters: an object (values left out when undefined) or a query string already encoded. */
-export type Params = Record<string, string | number | boolean | undefined> | string;
+/** Query parameters; values left out when undefined. */
+type Query = Record<string, unknown>;
 
 /**
- * The query string of `params`, encoded here: Strapi's client writes an object's values as they are, so a search
+ * The query string of `query`, encoded here: Strapi's client writes an object's values as they are, so a search
  * for "R&D" would reach the server as "R" (and "+" as a space).
  */
-const encode = (params?: Params) =>
-  typeof params === 'string' || !params
-    ? params
-    : new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+const encode = (query?: Query) =>
+  query && new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+
+/** A path's `:name` parameters filled in (encoded: a domain or a uuid is one segment). */
+const fill = (path: string, params: Record<string, string | number> = {}) =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+
+/** A call's path parameters, the query and the body its route parses (FormData for a body with files). */
+export interface CallOptions<N extends StaffCallName> {
+  params?: Record<string, string | number>;
+  query?: StaffCallQuery<N>;
+  body?: StaffCallBody<N> | FormData;
+}
+
+/** The files the panel downloads: the staff calls' CSV exports, and an inquiry's attachment (a call of CALLS). */
+type FileCallName = StaffFileCallName | 'assetStaffFile';
+type DownloadOptions<N extends FileCallName> = {
+  params?: Record<string, string | number>;
+  query?: N extends StaffFileCallName ? StaffCallQuery<N> : never;
+};
+const filePath = (name: FileCallName) => (name === 'assetStaffFile' ? CALLS.assetStaffFile.path : STAFF_CALLS[name].path);
 
 /**
  * The file name a download's Content-Disposition gives, if any: its UTF-8 form first (RFC 6266), since the plain
@@ -80,25 +107,37 @@ export function useStaffApi() {
       if (body?.error || (status ?? 200) >= 400) return refused(body?.error?.status ?? status);
       return { data: body?.data as T };
     };
-    const call = async <T>(request: () => Promise<{ data: unknown }>): Promise<StaffReply<T>> => {
-      try {
-        return read<T>((await request()).data as Body);
-      } catch {
-        return refused();
-      }
+    /** Sends a staff call of the table, by name, at its method and path. */
+    const send = (name: StaffCallName, { params, query, body }: CallOptions<StaffCallName>) => {
+      const { method, path } = STAFF_CALLS[name];
+      const url = fill(path, params);
+      if (method === 'GET') return client.get(url, { ...options, params: encode(query as Query | undefined) });
+      if (method === 'DELETE') return client.del(url, options);
+      return method === 'POST' ? client.post(url, body ?? {}, options) : client.put(url, body ?? {}, options);
     };
     return {
-      get: <T>(url: string, params?: Params) => call<T>(() => client.get(url, { ...options, params: encode(params) })),
-      post: <T = unknown>(url: string, body?: unknown) => call<T>(() => client.post(url, body ?? {}, options)),
-      put: <T = unknown>(url: string, body?: unknown) => call<T>(() => client.put(url, body ?? {}, options)),
-      del: <T = unknown>(url: string) => call<T>(() => client.del(url, options)),
+      call: async <N extends StaffJsonCallName>(name: N, callOptions: CallOptions<N> = {}): Promise<StaffReply<StaffCallReply<N>>> => {
+        try {
+          return read<StaffCallReply<N>>((await send(name, callOptions)).data as Body);
+        } catch {
+          return refused();
+        }
+      },
       /**
        * Downloads a file (a CSV export, an inquiry's attachment) with the panel's token, which a plain link would not
        * carry, and saves it under the name the server gives, else `fallbackName`.
        */
-      download: async (url: string, params: Params | undefined, fallbackName: string): Promise<StaffReply<null>> => {
+      download: async <N extends FileCallName>(
+        name: N,
+        { params, query }: DownloadOptions<N>,
+        fallbackName: string,
+      ): Promise<StaffReply<null>> => {
         try {
-          const res = await client.get<Blob>(url, { ...options, params: encode(params), responseType: 'blob' });
+          const res = await client.get<Blob>(fill(filePath(name), params), {
+            ...options,
+            params: encode(query as Query | undefined),
+            responseType: 'blob',
+          });
           if (res.status && res.status >= 400) {
             const body = await res.data
               .text()

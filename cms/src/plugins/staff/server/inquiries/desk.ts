@@ -1,9 +1,8 @@
-import { formatCompanyName, formatName, type Locale } from '@portal/domain';
+import { formatCompanyName, formatName, type InquiryDeskFilters, type Locale } from '@portal/domain';
 import type { AssetRow } from '../../../../api/member-asset/services/assets';
 import { services } from '../../../../services';
 import { companyMatches } from '../company-search';
 import { toolAction } from '@portal/domain';
-import type { DeskFilters } from './input';
 import type { DeskFile, DeskInquiry, DeskInquiryDetail, DeskList, DeskNote, DeskStaff } from './replies';
 
 const UID = 'api::inquiry.inquiry';
@@ -72,7 +71,7 @@ const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 const file = (a: AssetRow): DeskFile => ({ uuid: a.uuid, name: a.name, mime: a.mime, size: Number(a.size) });
 
 /** The query of the filters (every filter is a plain column or an indexed relation; `q` is a LIKE over a few columns). */
-function where(filters: DeskFilters): Record<string, unknown> {
+function where(filters: InquiryDeskFilters): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (filters.status !== 'ALL') and.push({ processStatus: filters.status });
   if (filters.type) and.push({ questionTypeCode: filters.type });
@@ -150,7 +149,7 @@ async function notesOf(pk: number, locale: Locale): Promise<DeskNote[]> {
 export const desk = {
   staff: deskStaff,
 
-  async list(filters: DeskFilters, page: { page: number; pageSize: number }, locale: Locale): Promise<DeskList> {
+  async list(filters: InquiryDeskFilters, page: { page: number; pageSize: number }, locale: Locale): Promise<DeskList> {
     const query = strapi.db.query(UID);
     const [rows, total, names, staff] = await Promise.all([
       query.findMany({
@@ -174,7 +173,7 @@ export const desk = {
   },
 
   /** Every inquiry the filters match, for the CSV export (at most `limit`, in the desk's order). */
-  async all(filters: DeskFilters, locale: Locale, limit: number) {
+  async all(filters: InquiryDeskFilters, locale: Locale, limit: number) {
     const [rows, names, staff] = await Promise.all([
       strapi.db.query(UID).findMany({ where: where(filters), orderBy: ORDER, limit, populate: { member: MEMBER } }) as Promise<DeskRow[]>,
       typeNames(locale),

@@ -1,15 +1,22 @@
 import type { Context, Next } from 'koa';
 import { UPLOAD_LIMITS, uploadRefusal, uploadedFiles } from '../../../../api/member-asset/middlewares/upload-body';
-import { ApiError, replyError, respond } from '../../../../utils/api-error';
+import { ApiError, replyError, respondToStaff } from '../../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../../utils/http';
 import { MultipartError, withMultipart } from '../../../../utils/multipart';
-import { inquiryAnswerInput, inquiryNoteInput, type Locale } from '@portal/domain';
+import {
+  exportZoneInput,
+  inquiryAnswerInput,
+  inquiryAssigneeInput,
+  inquiryDeskFilters,
+  inquiryDeskListQuery,
+  inquiryNoteInput,
+  type Locale,
+} from '@portal/domain';
 import { services } from '../../../../services';
 import { sendCsv, type CsvColumn } from '../csv';
-import { exportZoneInput, languageName, wordsOf, zonedTime } from '../csv-words';
-import { forTool, type AdminRoute } from '../routes';
+import { languageName, wordsOf, zonedTime } from '../csv-words';
 import { desk } from './desk';
-import { assigneeInput, deskFilters, deskListQuery, inquiryId, noteKindOf } from './input';
+import { inquiryId, noteKindOf } from './input';
 
 /** The CSV export's cap: a month of inquiries many times over, and a bound on one request's work. */
 const EXPORT_LIMIT = 10_000;
@@ -19,7 +26,7 @@ const EXPORT_LIMIT = 10_000;
  * limits of members' uploads (5 files, 10 MB each by content check, 50 MB per call); its temp files go when the call
  * ends. A JSON body (an answer without files) passes as it is.
  */
-async function answerBody(ctx: Context, next: Next) {
+export async function answerBody(ctx: Context, next: Next) {
   if (!ctx.is('multipart')) return next();
   try {
     await withMultipart(ctx, UPLOAD_LIMITS, next);
@@ -28,17 +35,6 @@ async function answerBody(ctx: Context, next: Next) {
     throw error;
   }
 }
-
-const policies = forTool('inquiries');
-export const inquiryRoutes: AdminRoute[] = [
-  { method: 'GET', path: '/inquiries', handler: 'inquiries.list', config: { policies } },
-  { method: 'GET', path: '/inquiries/export', handler: 'inquiries.export', config: { policies } },
-  { method: 'GET', path: '/inquiries/:id', handler: 'inquiries.detail', config: { policies } },
-  { method: 'POST', path: '/inquiries/:id/answer', handler: 'inquiries.answer', config: { policies, middlewares: [answerBody] } },
-  { method: 'PUT', path: '/inquiries/:id/assignee', handler: 'inquiries.assign', config: { policies } },
-  { method: 'POST', path: '/inquiries/:id/notes', handler: 'inquiries.note', config: { policies } },
-  { method: 'POST', path: '/inquiries/:id/follow-ups', handler: 'inquiries.note', config: { policies } },
-];
 
 /** The signed-in staff user, as admin routes carry them. */
 const staffUser = (ctx: Context) => ctx.state.user as { id: number; firstname: string | null; lastname: string | null };
@@ -75,13 +71,13 @@ const idOf = (ctx: Context) => {
 export const inquiriesController = {
   /** GET /staff/inquiries?status&type&q&from&to&page&pageSize: waiting first, with member and company. */
   async list(ctx: Context) {
-    const input = parseInput(ctx, deskListQuery);
-    if (input) await respond(ctx, () => desk.list(input, input, requestLocale(ctx)));
+    const input = parseInput(ctx, inquiryDeskListQuery);
+    if (input) await respondToStaff(ctx, 'inquiriesList', () => desk.list(input, input, requestLocale(ctx)));
   },
 
   /** GET /staff/inquiries/export?<the list's filters>: the inquiries on screen, every page, as CSV. */
   async export(ctx: Context) {
-    const filters = parseInput(ctx, deskFilters);
+    const filters = parseInput(ctx, inquiryDeskFilters);
     const zone = filters && parseInput(ctx, exportZoneInput);
     if (!filters || !zone) return;
     const locale = requestLocale(ctx);
@@ -91,7 +87,7 @@ export const inquiriesController = {
   /** GET /staff/inquiries/:id: the question, its files, the answer. */
   async detail(ctx: Context) {
     const id = idOf(ctx);
-    await respond(ctx, async () => {
+    await respondToStaff(ctx, 'inquiryDetail', async () => {
       const found = id && (await desk.detail(id, requestLocale(ctx)));
       if (!found) throw ApiError.field(404, 'pk', 'error.notFound');
       return found;
@@ -107,16 +103,18 @@ export const inquiriesController = {
     if (!id) return replyError(ctx, ApiError.field(404, 'pk', 'error.notFound'));
     const input = parseInput(ctx, inquiryAnswerInput);
     if (!input) return;
-    await respond(ctx, () => services.inquiries.answer(id, { content: input.content, url: input.url, files: uploadedFiles(ctx) }));
+    await respondToStaff(ctx, 'inquiryAnswer', () =>
+      services.inquiries.answer(id, { content: input.content, url: input.url, files: uploadedFiles(ctx) }),
+    );
   },
 
   /** PUT /staff/inquiries/:id/assignee { assignee: id | null }: the owner, a staff user who may use the desk (else 422). */
   async assign(ctx: Context) {
     const id = idOf(ctx);
     if (!id) return replyError(ctx, ApiError.field(404, 'pk', 'error.notFound'));
-    const input = parseInput(ctx, assigneeInput);
+    const input = parseInput(ctx, inquiryAssigneeInput);
     if (!input) return;
-    await respond(ctx, async () => {
+    await respondToStaff(ctx, 'inquiryAssign', async () => {
       if (input.assignee !== null && !(await desk.staff(requestLocale(ctx))).some((s) => s.id === input.assignee))
         throw ApiError.field(422, 'assignee', 'qna.error.assignee');
       return services.inquiries.assign(id, input.assignee);
@@ -132,9 +130,10 @@ export const inquiriesController = {
     if (!id) return replyError(ctx, ApiError.field(404, 'pk', 'error.notFound'));
     const input = parseInput(ctx, inquiryNoteInput);
     if (!input) return;
-    const kind = ctx.path.endsWith('/follow-ups') ? noteKindOf['follow-ups'] : noteKindOf.notes;
+    const followUp = ctx.path.endsWith('/follow-ups');
+    const kind = followUp ? noteKindOf['follow-ups'] : noteKindOf.notes;
     const user = staffUser(ctx);
-    await respond(ctx, () =>
+    await respondToStaff(ctx, followUp ? 'inquiryFollowUp' : 'inquiryNote', () =>
       services.inquiries.addNote(id, kind, input.content, { id: user.id, firstName: user.firstname, lastName: user.lastname }),
     );
   },

@@ -3,16 +3,16 @@ import {
   staffMeetingActionInput,
   staffMeetingFilterInput,
   staffMeetingManagerInput,
+  exportZoneInput,
   type Locale,
   type StaffMeetingFilter,
 } from '@portal/domain';
 import { services } from '../../../../services';
-import { ApiError, respond } from '../../../../utils/api-error';
+import { ApiError, respondToStaff } from '../../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../../utils/http';
 import { sendCsv, type CsvColumn } from '../csv';
-import { exportZoneInput, wordsOf, zonedTime } from '../csv-words';
+import { wordsOf, zonedTime } from '../csv-words';
 import { meetingQueueWord, meetingStatusWord } from '../../status-words';
-import { forTool, type AdminRoute } from '../routes';
 import { staffActor } from '../../../../api/meeting/lib/history';
 import { deskHistory, deskManagers, deskMeetings, queueCounts } from './desk';
 import type { DeskMeeting } from './types';
@@ -22,15 +22,6 @@ import type { DeskMeeting } from './types';
  * list with its filters, its CSV, a staff action through the planner (services.meetings.staffAction, as the command
  * line), and the assignment of a manager. Errors name the field in the staff member's language (X-SITE-LANG).
  */
-const policies = forTool('meetings');
-export const meetingsRoutes: AdminRoute[] = [
-  { method: 'GET', path: '/meetings', handler: 'meetings.list', config: { policies } },
-  { method: 'GET', path: '/meetings/export', handler: 'meetings.export', config: { policies } },
-  { method: 'POST', path: '/meetings/:pk/actions', handler: 'meetings.act', config: { policies } },
-  { method: 'PUT', path: '/meetings/:pk/manager', handler: 'meetings.assign', config: { policies } },
-  { method: 'GET', path: '/meetings/:pk/history', handler: 'meetings.history', config: { policies } },
-];
-
 const meetingPk = (ctx: Context) => {
   const pk = Number(ctx.params.pk);
   if (!Number.isSafeInteger(pk) || pk <= 0) throw ApiError.field(404, 'pk', 'error.notFound');
@@ -70,7 +61,7 @@ export const meetingsController = {
     const filter = parseInput(ctx, staffMeetingFilterInput);
     if (!filter) return;
     const locale = requestLocale(ctx);
-    await respond(ctx, async () => {
+    await respondToStaff(ctx, 'meetingsList', async () => {
       const [page, counts, managers] = await Promise.all([deskMeetings(filter, locale), queueCounts(filter), deskManagers(locale)]);
       return { ...page, counts, managers };
     });
@@ -89,18 +80,20 @@ export const meetingsController = {
   async act(ctx: Context) {
     const action = parseInput(ctx, staffMeetingActionInput);
     if (!action) return;
-    await respond(ctx, () => services.meetings.staffAction(meetingPk(ctx), action, staffActor(ctx.state.user)));
+    await respondToStaff(ctx, 'meetingAct', () => services.meetings.staffAction(meetingPk(ctx), action, staffActor(ctx.state.user)));
   },
 
   async assign(ctx: Context) {
     const input = parseInput(ctx, staffMeetingManagerInput);
     if (!input) return;
-    await respond(ctx, () => services.meetings.assignManager(meetingPk(ctx), input.manager, staffActor(ctx.state.user)));
+    await respondToStaff(ctx, 'meetingAssign', () =>
+      services.meetings.assignManager(meetingPk(ctx), input.manager, staffActor(ctx.state.user)),
+    );
   },
 
   /** GET /staff/meetings/:pk/history: every event of the meeting, oldest first, who and when. */
   async history(ctx: Context) {
-    await respond(ctx, async () => {
+    await respondToStaff(ctx, 'meetingHistory', async () => {
       const events = await deskHistory(meetingPk(ctx), requestLocale(ctx));
       if (!events) throw ApiError.field(404, 'pk', 'error.notFound');
       return { events };

@@ -7,13 +7,13 @@ import {
   staffRejectInput,
   staffVipInput,
   localeBySegment,
+  exportZoneInput,
 } from '@portal/domain';
 import { services } from '../../../../services';
-import { ApiError, respond } from '../../../../utils/api-error';
+import { ApiError, respondToStaff } from '../../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../../utils/http';
 import { sendCsv } from '../csv';
-import { exportZoneInput, wordsOf } from '../csv-words';
-import { forTool, type AdminRoute } from '../routes';
+import { wordsOf } from '../csv-words';
 import { allMembers, countryNames, listMembers, memberCsv } from './roster';
 
 /**
@@ -21,28 +21,6 @@ import { allMembers, countryNames, listMembers, memberCsv } from './roster';
  * the VIP flag and its CSV, invitations, partners and their domains. Administrators and Super Admins only (the
  * `members` tool); every change goes through the services the command line and the member API use.
  */
-const policies = forTool('members');
-const route = (method: AdminRoute['method'], path: string, handler: string): AdminRoute => ({
-  method,
-  path,
-  handler: `members.${handler}`,
-  config: { policies },
-});
-
-export const membersRoutes: AdminRoute[] = [
-  route('GET', '/members/queue', 'queue'),
-  route('GET', '/members', 'list'),
-  route('GET', '/members/export', 'exportCsv'),
-  route('POST', '/members/invitations', 'invite'),
-  route('POST', '/members/:id/approve', 'approve'),
-  route('POST', '/members/:id/reject', 'reject'),
-  route('PUT', '/members/:id/vip', 'vip'),
-  route('GET', '/partners', 'partners'),
-  route('POST', '/partners', 'addPartner'),
-  route('POST', '/partners/:id/domains', 'addDomain'),
-  route('DELETE', '/partners/:id/domains/:domain', 'removeDomain'),
-];
-
 /** The `:id` of the path as a row id; a 422 on `id` otherwise. */
 function pathId(ctx: Context): number {
   const id = Number(ctx.params.id);
@@ -58,11 +36,11 @@ interface Ability {
 }
 
 export const membersController = {
-  queue: (ctx: Context) => respond(ctx, async () => ({ items: await services.approvals.pending() })),
+  queue: (ctx: Context) => respondToStaff(ctx, 'membersQueue', async () => ({ items: await services.approvals.pending() })),
 
   async list(ctx: Context) {
     const filter = parseInput(ctx, staffMemberFilter);
-    if (filter) await respond(ctx, () => listMembers(filter));
+    if (filter) await respondToStaff(ctx, 'membersList', () => listMembers(filter));
   },
 
   async exportCsv(ctx: Context) {
@@ -80,47 +58,47 @@ export const membersController = {
   async invite(ctx: Context) {
     const input = parseInput(ctx, staffInviteInput);
     if (!input) return;
-    await respond(ctx, async () => {
+    await respondToStaff(ctx, 'memberInvite', async () => {
       const { expiresAt } = await services.registration.invite(input.email, null, localeBySegment(input.lang)!);
       return { email: input.email, expiresAt: expiresAt.toISOString() };
     });
   },
 
   approve: (ctx: Context) =>
-    respond(ctx, async () => {
+    respondToStaff(ctx, 'memberApprove', async () => {
       const member = await services.approvals.queued(pathId(ctx));
       return services.approvals.approve(member.id);
     }),
 
   async reject(ctx: Context) {
     const input = parseInput(ctx, staffRejectInput);
-    if (input) await respond(ctx, () => services.approvals.reject(pathId(ctx), input.reason));
+    if (input) await respondToStaff(ctx, 'memberReject', () => services.approvals.reject(pathId(ctx), input.reason));
   },
 
   async vip(ctx: Context) {
     const input = parseInput(ctx, staffVipInput);
     if (!input) return;
-    await respond(ctx, async () => {
+    await respondToStaff(ctx, 'memberVip', async () => {
       const done = await services.accounts.setVip(pathId(ctx), input.vip);
       if (!done) throw ApiError.field(404, 'id', 'error.notFound');
       return done;
     });
   },
 
-  partners: (ctx: Context) => respond(ctx, async () => ({ items: await services.partners.list() })),
+  partners: (ctx: Context) => respondToStaff(ctx, 'partnersList', async () => ({ items: await services.partners.list() })),
 
   async addPartner(ctx: Context) {
     const input = parseInput(ctx, staffPartnerInput);
-    if (input) await respond(ctx, () => services.partners.create(input));
+    if (input) await respondToStaff(ctx, 'partnerAdd', () => services.partners.create(input));
   },
 
   async addDomain(ctx: Context) {
     const input = parseInput(ctx, staffDomainInput);
-    if (input) await respond(ctx, () => services.partners.addDomain(pathId(ctx), input.domain));
+    if (input) await respondToStaff(ctx, 'partnerDomainAdd', () => services.partners.addDomain(pathId(ctx), input.domain));
   },
 
   removeDomain: (ctx: Context) =>
-    respond(ctx, async () => {
+    respondToStaff(ctx, 'partnerDomainRemove', async () => {
       const input = staffDomainInput.safeParse({ domain: ctx.params.domain });
       if (!input.success) throw ApiError.field(422, 'domain', 'staff.members.error.domain');
       return services.partners.removeDomain(pathId(ctx), input.data.domain);

@@ -20,7 +20,7 @@ export interface RosterRow {
   email: string;
   firstName: string;
   lastName: string;
-  memberStatus: string;
+  memberStatus: (typeof MEMBER_STATUSES)[number];
   registrationType: string;
   requestedDomain: string | null;
   department: string | null;
@@ -126,7 +126,7 @@ export function memberCsv({ word, zone, country }: MemberCsvWords): (CsvColumn<R
     {
       field: 'memberStatus',
       header: word('csv.status'),
-      value: (m) => word(`members.status.${m.memberStatus as (typeof MEMBER_STATUSES)[number]}`),
+      value: (m) => word(`members.status.${m.memberStatus}`),
     },
     {
       field: 'registrationType',

@@ -1,25 +1,8 @@
 import type { Context } from 'koa';
-import { z } from 'zod';
-import { DEFAULT_LOCALE, MEETING_STATUSES, MENU_TYPES, typeErrors } from '@portal/domain';
-import { respond } from '../../../../utils/api-error';
+import { DEFAULT_LOCALE, MEETING_STATUSES, MENU_TYPES, statisticsPeriodInput, type StatisticsPeriod } from '@portal/domain';
+import { respondToStaff } from '../../../../utils/api-error';
 import { parseInput } from '../../../../utils/http';
-import { forTool, type AdminRoute } from '../routes';
 import { waitingCounts } from '../summary';
-
-/** The longest period a statistic covers: a year and a little, so one call's work stays bounded. */
-const MAX_DAYS = 400;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A period [from, to) the admin panel sends as ISO instants (the staff member's local days). */
-const period = z
-  .object({
-    from: z.string(typeErrors('error.required', 'error.invalid')).datetime({ offset: true, message: 'error.date' }),
-    to: z.string(typeErrors('error.required', 'error.invalid')).datetime({ offset: true, message: 'error.date' }),
-  })
-  .transform((p) => ({ from: new Date(p.from), to: new Date(p.to) }))
-  .refine((p) => p.from < p.to, { message: 'error.dateOrder', path: ['to'] })
-  .refine((p) => p.to.getTime() - p.from.getTime() <= MAX_DAYS * DAY_MS, { message: 'error.period', path: ['from'] });
-type Period = z.infer<typeof period>;
 
 /** A table and its column names as Strapi maps them (snake_case by default). */
 function table(uid: 'api::statistics.product-view' | 'api::statistics.menu-visit' | 'api::meeting.meeting') {
@@ -39,7 +22,7 @@ const counts = <K extends string>(keys: readonly K[], rows: { key: string; n: nu
  */
 const statistics = {
   /** The most viewed products in the period: one row per product view started in it (api/statistics). */
-  async products({ from, to }: Period, limit = 10) {
+  async products({ from, to }: StatisticsPeriod, limit = 10) {
     const t = table('api::statistics.product-view');
     const rows = (await strapi.db
       .connection(t.name)
@@ -65,7 +48,7 @@ const statistics = {
   },
 
   /** Visits of the meeting and inquiry pages started in the period (the menus members enter). */
-  async visits({ from, to }: Period) {
+  async visits({ from, to }: StatisticsPeriod) {
     const t = table('api::statistics.menu-visit');
     const rows = (await strapi.db
       .connection(t.name)
@@ -78,7 +61,7 @@ const statistics = {
   },
 
   /** Meetings requested in the period, by their status now. */
-  async meetings({ from, to }: Period) {
+  async meetings({ from, to }: StatisticsPeriod) {
     const t = table('api::meeting.meeting');
     const rows = (await strapi.db
       .connection(t.name)
@@ -98,29 +81,21 @@ const statistics = {
   },
 };
 
-const policies = forTool('statistics');
-export const statisticsRoutes: AdminRoute[] = [
-  { method: 'GET', path: '/statistics/products', handler: 'statistics.products', config: { policies } },
-  { method: 'GET', path: '/statistics/visits', handler: 'statistics.visits', config: { policies } },
-  { method: 'GET', path: '/statistics/meetings', handler: 'statistics.meetings', config: { policies } },
-  { method: 'GET', path: '/statistics/open', handler: 'statistics.open', config: { policies } },
-];
-
 /** GET /staff/statistics/<name>?from&to (ISO instants; `open` takes none): `{ data: ... }`. */
 export const statisticsController = {
   async products(ctx: Context) {
-    const p = parseInput(ctx, period);
-    if (p) await respond(ctx, () => statistics.products(p));
+    const p = parseInput(ctx, statisticsPeriodInput);
+    if (p) await respondToStaff(ctx, 'statisticsProducts', () => statistics.products(p));
   },
   async visits(ctx: Context) {
-    const p = parseInput(ctx, period);
-    if (p) await respond(ctx, () => statistics.visits(p));
+    const p = parseInput(ctx, statisticsPeriodInput);
+    if (p) await respondToStaff(ctx, 'statisticsVisits', () => statistics.visits(p));
   },
   async meetings(ctx: Context) {
-    const p = parseInput(ctx, period);
-    if (p) await respond(ctx, () => statistics.meetings(p));
+    const p = parseInput(ctx, statisticsPeriodInput);
+    if (p) await respondToStaff(ctx, 'statisticsMeetings', () => statistics.meetings(p));
   },
   async open(ctx: Context) {
-    await respond(ctx, () => statistics.open());
+    await respondToStaff(ctx, 'statisticsOpen', () => statistics.open());
   },
 };

@@ -74,7 +74,7 @@ function InquiryDeskPage() {
   const narrow = useNarrow();
 
   const load = useCallback(() => {
-    void api.get<DeskList>('/staff/inquiries', { ...filterParams(filters), page, pageSize: PAGE_SIZE }).then((reply) => {
+    void api.call('inquiriesList', { query: { ...filterParams(filters), page, pageSize: PAGE_SIZE } }).then((reply) => {
       if (reply.data) setList(reply.data);
       setError(reply.errors ? allErrors(reply.errors) : null);
     });
@@ -88,8 +88,8 @@ function InquiryDeskPage() {
 
   const exportCsv = async () => {
     const reply = await api.download(
-      '/staff/inquiries/export',
-      { ...filterParams(filters), ...exportZone() },
+      'inquiriesExport',
+      { query: { ...filterParams(filters), ...exportZone() } },
       `inquiries-${new Date().toISOString().slice(0, 10)}.csv`,
     );
     if (reply.errors) toggleNotification({ type: 'danger', message: t('inquiries.error.export') });

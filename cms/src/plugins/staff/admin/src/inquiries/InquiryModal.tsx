@@ -108,14 +108,14 @@ export function InquiryModal({ pk, staff, onClose, onChanged }: ModalProps) {
   const picker = useRef<HTMLInputElement>(null);
 
   const load = useCallback(async () => {
-    const reply = await api.get<DeskInquiryDetail>(`/staff/inquiries/${pk}`);
+    const reply = await api.call('inquiryDetail', { params: { id: pk } });
     if (reply.data) setItem(reply.data);
     else setErrors(reply.errors);
   }, [api, pk]);
   useEffect(() => void load(), [load]);
 
   const download = async (f: DeskFile) => {
-    const reply = await api.download(`/api/asset-front/staff/${f.uuid}`, undefined, f.name);
+    const reply = await api.download('assetStaffFile', { params: { uuid: f.uuid } }, f.name);
     if (reply.errors) toggleNotification({ type: 'danger', message: t('inquiries.error.download') });
   };
 
@@ -144,20 +144,20 @@ export function InquiryModal({ pk, staff, onClose, onChanged }: ModalProps) {
     form.append('url', url);
     for (const f of files) form.append('files', f, f.name);
     setSending(true);
-    await settle(await api.post(`/staff/inquiries/${pk}/answer`, form), t('inquiries.answer.sent'));
+    await settle(await api.call('inquiryAnswer', { params: { id: pk }, body: form }), t('inquiries.answer.sent'));
     setSending(false);
   };
 
   const assign = async (value: string) =>
     settle(
-      await api.put(`/staff/inquiries/${pk}/assignee`, { assignee: value === 'none' ? null : Number(value) }),
+      await api.call('inquiryAssign', { params: { id: pk }, body: { assignee: value === 'none' ? null : Number(value) } }),
       t('inquiries.assign.saved'),
     );
 
   /** An internal note (`notes`) or a follow-up to the answer (`follow-ups`), from the same text field. */
   const addNote = async (kind: 'notes' | 'follow-ups') => {
     setSending(true);
-    const reply = await api.post(`/staff/inquiries/${pk}/${kind}`, { content: note });
+    const reply = await api.call(kind === 'notes' ? 'inquiryNote' : 'inquiryFollowUp', { params: { id: pk }, body: { content: note } });
     if (!reply.errors) setNote('');
     // The note's text field is `content` to the route and `note` on this form (the answer has its own `content`).
     await settle(reply, t(kind === 'notes' ? 'inquiries.notes.added' : 'inquiries.notes.sent'), (f) => (f === 'content' ? 'note' : f));

@@ -16,7 +16,7 @@ import { useIntl } from 'react-intl';
 import { useT, type MessageKey } from '../i18n';
 import type { FieldErrors } from '../staff-api';
 import { useDeskApi, type ActionKind, type DeskMeeting } from './api';
-import { wallTimeToInstant } from '@portal/domain';
+import { wallTimeToInstant, type StaffCallBody } from '@portal/domain';
 import { inYourZone } from '../format';
 import { browserOffset, OFFSETS, wallTime } from './time';
 
@@ -58,11 +58,17 @@ export function ActionDialog({ meeting, kind, onClose, onDone }: Props) {
     if (kind === 'propose' && (!at || (wallTimeToInstant(wallTime(at), timeZone)?.getTime() ?? 0) <= Date.now()))
       return setErrors({ at: [t(at ? 'meetings.form.pastTime' : 'meetings.form.noTime')] });
     setBusy(true);
-    const body: Record<string, string> = { action: kind };
-    if (kind === 'propose') Object.assign(body, at ? { at: wallTime(at), timeZone } : { timeZone });
-    if (kind === 'setUrl') body.url = text;
-    if (kind === 'complete') body.result = text;
-    if (kind === 'cancel') body.reason = text;
+    // The body the route parses, per action (a proposal without a time returned above).
+    const body: StaffCallBody<'meetingAct'> =
+      kind === 'propose'
+        ? { action: kind, at: at ? wallTime(at) : '', timeZone }
+        : kind === 'setUrl'
+          ? { action: kind, url: text }
+          : kind === 'complete'
+            ? { action: kind, result: text }
+            : kind === 'cancel'
+              ? { action: kind, reason: text }
+              : { action: kind };
     const reply = await api.act(meeting.pk, body).finally(() => setBusy(false));
     if (!reply.errors) return onDone();
     setErrors(Object.fromEntries(Object.entries(reply.errors).map(([field, messages]) => [FORM_FIELD[field] ?? field, messages])));

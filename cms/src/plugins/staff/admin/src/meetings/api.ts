@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { DeskEvent, DeskManager, DeskMeeting } from '../../../server/meetings/types';
+import type { StaffCallBody, StaffCallReply } from '@portal/domain';
+import type { DeskMeeting } from '../../../server/meetings/types';
 import { exportZone, useStaffApi } from '../staff-api';
 
 export type { DeskMeeting };
@@ -7,16 +8,7 @@ export type Queue = DeskMeeting['queue'];
 export type ActionKind = DeskMeeting['actions'][number];
 export const QUEUES: Queue[] = ['staff', 'member', 'scheduled', 'done'];
 
-export interface DeskPage {
-  meetings: DeskMeeting[];
-  truncated: boolean;
-  /** Rows the filters select, the page shown and its size. */
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<Queue, number>;
-  managers: DeskManager[];
-}
+export type DeskPage = StaffCallReply<'meetingsList'>;
 
 /** The desk's filters as the routes read them (the list and the CSV alike). */
 export interface DeskFilter {
@@ -46,16 +38,16 @@ export function useDeskApi() {
   const api = useStaffApi();
   return useMemo(
     () => ({
-      list: (filter: DeskFilter) => api.get<DeskPage>('/staff/meetings', filterParams(filter)),
+      list: (filter: DeskFilter) => api.call('meetingsList', { query: filterParams(filter) }),
       exportCsv: (filter: DeskFilter) =>
         api.download(
-          '/staff/meetings/export',
-          { ...filterParams({ ...filter, page: undefined }), ...exportZone() },
+          'meetingsExport',
+          { query: { ...filterParams({ ...filter, page: undefined }), ...exportZone() } },
           `meetings-${filter.queue ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`,
         ),
-      act: (pk: number, body: Record<string, string>) => api.post(`/staff/meetings/${pk}/actions`, body),
-      assign: (pk: number, manager: number | null) => api.put(`/staff/meetings/${pk}/manager`, { manager }),
-      history: (pk: number) => api.get<{ events: DeskEvent[] }>(`/staff/meetings/${pk}/history`),
+      act: (pk: number, body: StaffCallBody<'meetingAct'>) => api.call('meetingAct', { params: { pk }, body }),
+      assign: (pk: number, manager: number | null) => api.call('meetingAssign', { params: { pk }, body: { manager } }),
+      history: (pk: number) => api.call('meetingHistory', { params: { pk } }),
     }),
     [api],
   );

@@ -29,7 +29,7 @@ export function ApprovalQueue() {
   const [confirming, setConfirming] = useState<Pending | null>(null);
 
   const load = useCallback(async () => {
-    const res = await api.get<{ items: Pending[] }>('/staff/members/queue');
+    const res = await api.call('membersQueue');
     setRows(res.data?.items ?? []);
   }, [api]);
   useEffect(() => {
@@ -38,7 +38,7 @@ export function ApprovalQueue() {
 
   async function approve(member: Pending) {
     setBusy(member.id);
-    const res = await api.post(`/staff/members/${member.id}/approve`);
+    const res = await api.call('memberApprove', { params: { id: member.id } });
     setBusy(null);
     toggleNotification(
       res.errors
@@ -136,7 +136,7 @@ function RejectDialog({ member, onClose }: { member: Pending; onClose: (done: bo
 
   /** Rejects; a refusal (no reason) keeps the dialog open with the message under the field. */
   async function submit() {
-    const res = await api.post(`/staff/members/${member.id}/reject`, { reason });
+    const res = await api.call('memberReject', { params: { id: member.id }, body: { reason } });
     if (res.errors) setErrors(res.errors);
     return !res.errors;
   }

@@ -19,7 +19,7 @@ export function InviteForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setSending(true);
-    const res = await api.post('/staff/members/invitations', { email, lang });
+    const res = await api.call('memberInvite', { body: { email, lang } });
     setSending(false);
     setErrors(res.errors);
     if (!res.errors) {

@@ -12,30 +12,16 @@ import {
 } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { formatCompanyName, localeByAdmin, MEMBER_STATUSES } from '@portal/domain';
+import { formatCompanyName, localeByAdmin, MEMBER_STATUSES, type StaffCallQuery, type StaffCallReply } from '@portal/domain';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 import { allErrors, exportZone, fieldError, useStaffApi } from '../staff-api';
 import { ResponsiveTable } from './ResponsiveTable';
 import { ToneBadge } from '../components/ToneBadge';
 
-/** A row of GET /staff/members (server/members/roster.ts). */
-interface Row {
-  id: number;
-  email: string;
-  name: string;
-  status: (typeof MEMBER_STATUSES)[number];
-  vip: boolean;
-  siteLang: string;
-  createdAt: string;
-  partner: { localName: string; englishName: string } | null;
-}
-interface ListPage {
-  items: Row[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** The member list's page and a row of it (server/members/roster.ts). */
+type ListPage = StaffCallReply<'membersList'>;
+type Row = ListPage['items'][number];
 
 const ALL = 'all';
 const COLUMNS = ['member', 'company', 'status', 'language', 'vip'] as const;
@@ -56,18 +42,18 @@ export function MemberList() {
 
   const query = useCallback(
     (withPage: boolean) => {
-      const params = new URLSearchParams();
-      if (status !== ALL) params.set('status', status);
-      if (vip !== ALL) params.set('vip', vip);
-      if (q.trim()) params.set('q', q.trim());
-      if (withPage) params.set('page', String(page));
-      return params.toString();
+      const query: StaffCallQuery<'membersList'> = {};
+      if (status !== ALL) query.status = status as StaffCallQuery<'membersList'>['status'];
+      if (vip !== ALL) query.vip = vip as StaffCallQuery<'membersList'>['vip'];
+      if (q.trim()) query.q = q.trim();
+      if (withPage) query.page = page;
+      return query;
     },
     [status, vip, q, page],
   );
 
   const load = useCallback(async () => {
-    const res = await api.get<ListPage>('/staff/members', query(true));
+    const res = await api.call('membersList', { query: query(true) });
     setErrors(res.errors);
     if (res.data) setList(res.data);
   }, [api, query]);
@@ -77,7 +63,7 @@ export function MemberList() {
   }, [load]);
 
   async function toggleVip(row: Row, value: boolean) {
-    const res = await api.put(`/staff/members/${row.id}/vip`, { vip: value });
+    const res = await api.call('memberVip', { params: { id: row.id }, body: { vip: value } });
     if (res.errors) toggleNotification({ type: 'danger', message: allErrors(res.errors) });
     await load();
   }
@@ -133,7 +119,7 @@ export function MemberList() {
           startIcon={<Download />}
           onClick={() =>
             void api
-              .download('/staff/members/export', `${query(false)}&${new URLSearchParams(exportZone())}`, 'members.csv')
+              .download('membersExport', { query: { ...query(false), ...exportZone() } }, 'members.csv')
               .then((reply) => reply.errors && toggleNotification({ type: 'danger', message: t('members.exportFailed') }))
           }
         >

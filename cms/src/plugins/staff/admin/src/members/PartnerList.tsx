@@ -22,7 +22,7 @@ export function PartnerList() {
   const [unlisting, setUnlisting] = useState<{ partner: Partner; domain: string } | null>(null);
 
   const load = useCallback(async () => {
-    const res = await api.get<{ items: Partner[] }>('/staff/partners');
+    const res = await api.call('partnersList');
     setRows(res.data?.items ?? []);
   }, [api]);
   useEffect(() => {
@@ -78,7 +78,9 @@ export function PartnerList() {
                   {d}
                 </Tag>
               ))}
-              <DomainInput onAdd={async (domain) => after(await api.post(`/staff/partners/${p.id}/domains`, { domain }))} />
+              <DomainInput
+                onAdd={async (domain) => after(await api.call('partnerDomainAdd', { params: { id: p.id }, body: { domain } }))}
+              />
             </Flex>
           ),
         })}
@@ -89,7 +91,7 @@ export function PartnerList() {
           confirm={t('members.partners.unlist.confirm')}
           variant="danger"
           onConfirm={async () =>
-            after(await api.del(`/staff/partners/${unlisting.partner.id}/domains/${encodeURIComponent(unlisting.domain)}`))
+            after(await api.call('partnerDomainRemove', { params: { id: unlisting.partner.id, domain: unlisting.domain } }))
           }
           onClose={() => setUnlisting(null)}
         >
@@ -147,7 +149,7 @@ function PartnerModal({ onClose }: { onClose: (created: boolean) => void }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const domains = form.domains.split(/[\s,]+/).filter(Boolean);
-    const res = await api.post('/staff/partners', { ...form, domains });
+    const res = await api.call('partnerAdd', { body: { ...form, domains } });
     if (res.errors) setErrors(res.errors);
     else onClose(true);
   }

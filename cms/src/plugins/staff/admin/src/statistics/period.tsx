@@ -1,7 +1,10 @@
 import { Box, SingleSelect, SingleSelectOption } from '@strapi/design-system';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
-import { useStaffApi } from '../staff-api';
+import type { StaffCallReply } from '@portal/domain';
+import { useStaffApi, type CallOptions } from '../staff-api';
+
+type StatisticName = 'statisticsProducts' | 'statisticsVisits' | 'statisticsMeetings' | 'statisticsOpen';
 
 /** The periods a statistic can cover, in the staff member's local days (today included). */
 const PERIODS = ['7', '30', '90', 'month'] as const;
@@ -40,17 +43,18 @@ export function PeriodSelect({ value, onChange }: { value: PeriodChoice; onChang
   );
 }
 
-/** Loads `/staff/statistics/<name>` for a period (or none); `null` while loading, `false` when it failed. */
-export function useStatistic<T>(name: string, range?: { from: string; to: string }) {
+/** Loads a statistic for a period (or none); `null` while loading, `false` when it failed. */
+export function useStatistic<N extends StatisticName>(name: N, range?: { from: string; to: string }) {
   const api = useStaffApi();
-  const [data, setData] = useState<T | null | false>(null);
+  const [data, setData] = useState<StaffCallReply<N> | null | false>(null);
   const from = range?.from;
   const to = range?.to;
   useEffect(() => {
     let live = true;
     setData(null);
     void api
-      .get<T>(`/staff/statistics/${name}`, from && to ? { from, to } : undefined)
+      // `open` takes no period; the others need one (the widgets pass it).
+      .call(name, (from && to ? { query: { from, to } } : {}) as CallOptions<N>)
       .then((reply) => live && setData(reply.data ?? false));
     return () => {
       live = false;

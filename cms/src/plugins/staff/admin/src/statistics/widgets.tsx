@@ -36,7 +36,7 @@ function usePeriod(initial: PeriodChoice) {
 export function ProductsWidget() {
   const t = useT();
   const { choice, setChoice, range } = usePeriod('30');
-  const data = useStatistic<{ items: { pk: number; model: string | null; views: number }[] }>('products', range);
+  const data = useStatistic('statisticsProducts', range);
   return (
     <Box>
       <PeriodSelect value={choice} onChange={setChoice} />
@@ -58,7 +58,7 @@ export function ProductsWidget() {
 export function VisitsWidget() {
   const t = useT();
   const { choice, setChoice, range } = usePeriod('30');
-  const data = useStatistic<{ visits: { MEETING: number; QNA: number } }>('visits', range);
+  const data = useStatistic('statisticsVisits', range);
   return (
     <Box>
       <PeriodSelect value={choice} onChange={setChoice} />
@@ -88,7 +88,7 @@ const MEETING_LABELS: Record<string, MessageKey> = {
 export function MeetingsWidget() {
   const t = useT();
   const range = useMemo(() => periodRange('month'), []);
-  const data = useStatistic<{ meetings: Record<string, number> }>('meetings', range);
+  const data = useStatistic('statisticsMeetings', range);
   if (data === false) return <Widget.Error />;
   if (data === null) return <Widget.Loading />;
   return (
@@ -103,7 +103,7 @@ export function MeetingsWidget() {
 /** What is open now: inquiries waiting for an answer, members waiting for approval. */
 export function OpenWidget() {
   const t = useT();
-  const data = useStatistic<{ openInquiries: number; pendingApprovals: number }>('open');
+  const data = useStatistic('statisticsOpen');
   if (data === false) return <Widget.Error />;
   if (data === null) return <Widget.Loading />;
   return (

@@ -2,16 +2,11 @@ import { Widget } from '@strapi/strapi/admin';
 import { Flex, Link, Typography } from '@strapi/design-system';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { StaffCallReply } from '@portal/domain';
 import { useT, type MessageKey } from '../i18n';
 import { useStaffApi } from '../staff-api';
 
-interface Item {
-  uid: string;
-  documentId: string;
-  title: string;
-  action: 'publish' | 'unpublish';
-  at: string;
-}
+type Item = StaffCallReply<'scheduled'>['items'][number];
 
 const TYPES: Record<string, MessageKey> = {
   'api::exhibition.exhibition': 'widget.scheduled.exhibition',
@@ -32,7 +27,7 @@ export function ScheduledWidget() {
   const [items, setItems] = useState<Item[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    void api.get<{ items: Item[] }>('/staff/scheduled').then((reply) => (reply.data ? setItems(reply.data.items) : setFailed(true)));
+    void api.call('scheduled').then((reply) => (reply.data ? setItems(reply.data.items) : setFailed(true)));
   }, [api]);
   if (failed) return <Widget.Error />;
   if (!items) return <Widget.Loading />;

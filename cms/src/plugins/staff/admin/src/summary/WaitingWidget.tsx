@@ -1,13 +1,9 @@
 import { Widget } from '@strapi/strapi/admin';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useEffect, useState } from 'react';
-import type { StaffTool } from '@portal/domain';
+import type { StaffCallReply, StaffTool } from '@portal/domain';
 import { useT, type MessageKey } from '../i18n';
 import { useStaffApi } from '../staff-api';
-
-interface Summary {
-  waiting: Partial<Record<StaffTool, number>>;
-}
 
 const LABELS: Partial<Record<StaffTool, MessageKey>> = {
   meetings: 'widget.waiting.meetings',
@@ -19,10 +15,10 @@ const LABELS: Partial<Record<StaffTool, MessageKey>> = {
 export function WaitingWidget() {
   const t = useT();
   const api = useStaffApi();
-  const [summary, setSummary] = useState<Summary | null>(null);
+  const [summary, setSummary] = useState<StaffCallReply<'summary'> | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    void api.get<Summary>('/staff/summary').then((reply) => (reply.data ? setSummary(reply.data) : setFailed(true)));
+    void api.call('summary').then((reply) => (reply.data ? setSummary(reply.data) : setFailed(true)));
   }, [api]);
   if (failed) return <Widget.Error />;
   if (!summary) return <Widget.Loading />;
