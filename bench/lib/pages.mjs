@@ -36,6 +36,13 @@ export function pageWeights(siteRoot, lang = 'en') {
   });
 }
 
+/** The script with the most main-thread time in a report, as "file name: ms", or '' when none is listed. */
+function busiest(lhr) {
+  const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  const top = [...items].sort((a, b) => b.total - a.total)[0];
+  return top ? `${String(top.url).split('/').pop()}: ${Math.round(top.total)}` : '';
+}
+
 /** Lighthouse scores (median of `runs`) and the metrics behind performance, per page and language. */
 export async function lighthouseScores(base, { langs, runs, log }) {
   const chrome = await chromeLauncher.launch({
@@ -71,6 +78,12 @@ export async function lighthouseScores(base, { langs, runs, log }) {
           lcpMs: Math.round(metric('largest-contentful-paint')),
           fcpMs: Math.round(metric('first-contentful-paint')),
           tbtMs: Math.round(metric('total-blocking-time')),
+          // Each run's TBT, and Lighthouse's CPU benchmark (higher is faster): TBT follows the machine's load more
+          // than any other metric, so a low score beside a low index is the machine, not the page.
+          tbtRunsMs: reports.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)),
+          benchmarkIndex: Math.round(median(reports.map((r) => r.environment?.benchmarkIndex ?? 0))),
+          // The script that kept the main thread busiest in the last run (Lighthouse's bootup-time audit).
+          busiestScript: busiest(last),
           cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
           failing,
         };

@@ -4,6 +4,8 @@
  * and the API cannot drift apart. CMS_URL points at the running Strapi (scripts/build-site.mjs sets it).
  */
 import {
+  type CallReply,
+  type CallRequest,
   type CommonCode,
   type Exhibition,
   type ExhibitionSite,
@@ -17,7 +19,6 @@ import {
   type ProductCategory,
   type ProductListInput,
   type ShowroomStation,
-  type ShowroomStationRow,
   type ShowroomStationName,
   type TechGalleryProductsReply,
   type SiteRead,
@@ -31,11 +32,19 @@ import {
 const CMS_URL = readConfig(process.env).CMS_URL;
 const cache = new Map<string, Promise<unknown>>();
 
+/** The call of CALLS a site read makes. */
+type SiteReadCall<R extends SiteRead> = (typeof SITE_READS)[R]['call'];
+
 /**
  * One call to the CMS, memoised for the whole build (many pages share the menu and category data). Calls are named
  * by SITE_READS, which carries the content types each answers with: publishing those types rebuilds the site.
  */
-async function call<T>(locale: Locale, read: SiteRead, body?: unknown, query = ''): Promise<T> {
+async function call<R extends SiteRead>(
+  locale: Locale,
+  read: R,
+  body?: CallRequest<SiteReadCall<R>>,
+  query = '',
+): Promise<{ data: CallReply<SiteReadCall<R>> }> {
   const { method, path } = SITE_READS[read];
   const url = `${path}${query}`;
   const key = `${locale.siteLang} ${method} ${url} ${JSON.stringify(body ?? null)}`;
@@ -52,7 +61,8 @@ async function call<T>(locale: Locale, read: SiteRead, body?: unknown, query = '
       }),
     );
   }
-  return cache.get(key) as Promise<T>;
+  // The reply's type is the call's (CALLS); the CMS checks its answers against that schema outside production.
+  return cache.get(key) as Promise<{ data: CallReply<SiteReadCall<R>> }>;
 }
 
 const ENGLISH = LOCALES[0];
@@ -82,7 +92,7 @@ async function withEnglishFallback<T extends { pk: number }>(
 /** The product tree of the side menu: top categories with their children. */
 export async function getProductMenu(locale: Locale): Promise<ProductCategory[]> {
   return withEnglishFallback(locale, 'product category', async (l) => {
-    const res = await call<{ data: { productCategories: ProductCategory[] } }>(l, 'productMenu');
+    const res = await call(l, 'productMenu');
     return res.data.productCategories;
   });
 }
@@ -90,7 +100,7 @@ export async function getProductMenu(locale: Locale): Promise<ProductCategory[]>
 /** Product cards for a set of categories, in the given order. */
 export async function getProducts(locale: Locale, input: Partial<ProductListInput>): Promise<ProductCard[]> {
   return withEnglishFallback(locale, 'product', async (l) => {
-    const res = await call<{ data: { products: ProductCard[] } }>(l, 'products', input);
+    const res = await call(l, 'products', input);
     return res.data.products;
   });
 }
@@ -98,14 +108,14 @@ export async function getProducts(locale: Locale, input: Partial<ProductListInpu
 /** Categories from the common-code table: parentPk 2 exhibitions, 3 media news. */
 export async function getCommonCodes(locale: Locale, parentPk: 2 | 3): Promise<CommonCode[]> {
   return withEnglishFallback(locale, 'category', async (l) => {
-    const res = await call<{ data: { commonCodes: CommonCode[] } }>(l, 'commonCodes', { parentPk });
+    const res = await call(l, 'commonCodes', { parentPk });
     return res.data.commonCodes;
   });
 }
 
 /** Exhibitions a visitor may see (viewTarget ALL and NORMAL), newest first unless told otherwise. */
 export async function getExhibitions(locale: Locale, opts: { rowPerPage?: number; orderBy?: 'new' | 'view'; commonCodePk?: number } = {}) {
-  const res = await call<{ data: PagedItems<Exhibition> }>(locale, 'exhibitions', {
+  const res = await call(locale, 'exhibitions', {
     pageNo: 1,
     rowPerPage: 100,
     orderBy: 'new',
@@ -114,30 +124,34 @@ export async function getExhibitions(locale: Locale, opts: { rowPerPage?: number
   return res.data.data.items;
 }
 
-/** Every page of a paged visitor list (100 rows a page, the API's maximum), in the given order. */
-async function allPages<T>(locale: Locale, read: 'exhibitions' | 'mediaNews', orderBy: 'new' | 'view'): Promise<T[]> {
+/** Every page of a paged visitor list (100 rows a page, the API's maximum), read page by page until the total. */
+async function allPages<T>(page: (pageNo: number) => Promise<PagedItems<T>['data']>): Promise<T[]> {
   const items: T[] = [];
   for (let pageNo = 1; ; pageNo++) {
-    const res = await call<{ data: PagedItems<T> }>(locale, read, { pageNo, rowPerPage: 100, orderBy });
-    items.push(...res.data.data.items);
-    if (!res.data.data.items.length || items.length >= res.data.data.totalCount) return items;
+    const { items: rows, totalCount } = await page(pageNo);
+    items.push(...rows);
+    if (!rows.length || items.length >= totalCount) return items;
   }
 }
 
 /** Every exhibition a visitor may see (ALL and NORMAL; VIP items need a VIP token, which the build has not). */
 export function getAllExhibitions(locale: Locale, orderBy: 'new' | 'view' = 'new'): Promise<Exhibition[]> {
-  return withEnglishFallback(locale, 'exhibition', (l) => allPages<Exhibition>(l, 'exhibitions', orderBy));
+  return withEnglishFallback(locale, 'exhibition', (l) =>
+    allPages(async (pageNo) => (await call(l, 'exhibitions', { pageNo, rowPerPage: 100, orderBy })).data.data),
+  );
 }
 
 /** Every media-centre item a visitor may see (ALL and NORMAL). */
 export function getAllMediaNews(locale: Locale, orderBy: 'new' | 'view' = 'new'): Promise<MediaNews[]> {
-  return withEnglishFallback(locale, 'media item', (l) => allPages<MediaNews>(l, 'mediaNews', orderBy));
+  return withEnglishFallback(locale, 'media item', (l) =>
+    allPages(async (pageNo) => (await call(l, 'mediaNews', { pageNo, rowPerPage: 100, orderBy })).data.data),
+  );
 }
 
 /** Home banners in display order. */
 export async function getKeyVisuals(locale: Locale): Promise<KeyVisual[]> {
   return withEnglishFallback(locale, 'banner', async (l) => {
-    const res = await call<{ data: PagedItems<KeyVisual> }>(l, 'keyVisuals', { siteLang: l.siteLang });
+    const res = await call(l, 'keyVisuals');
     return res.data.data.items;
   });
 }
@@ -147,7 +161,7 @@ export type { LegalText };
 /** The three legal texts (terms, privacy, marketing) in the locale, English where a locale lacks one. */
 export async function getLegalTexts(locale: Locale): Promise<LegalText[]> {
   const read = (code: string) =>
-    call<{ data: LegalText[] }>(
+    call(
       locale,
       'legalTexts',
       undefined,
@@ -167,14 +181,7 @@ export type PressKitLinks = Partial<Record<'introduction' | 'release' | 'photo' 
 /** The press kit's targets in the locale, English for a button the locale lacks (docs/product/content.md#company-pages). */
 export async function getPressKitLinks(locale: Locale): Promise<PressKitLinks> {
   const read = async (code: string) => {
-    const rows = (
-      await call<{ data: { item: keyof PressKitLinks; url: string }[] }>(
-        locale,
-        'pressKitLinks',
-        undefined,
-        `?locale=${code}&fields[0]=item&fields[1]=url`,
-      )
-    ).data;
+    const rows = (await call(locale, 'pressKitLinks', undefined, `?locale=${code}&fields[0]=item&fields[1]=url`)).data;
     return Object.fromEntries(rows.map((r) => [r.item, r.url])) as PressKitLinks;
   };
   const own = await read(locale.strapi);
@@ -188,7 +195,7 @@ export async function getPressKitLinks(locale: Locale): Promise<PressKitLinks> {
 /** The virtual showroom's stations (films, titles, timed captions) in the locale; a station it lacks is English. */
 export async function getShowroomStations(locale: Locale): Promise<Map<ShowroomStationName, ShowroomStation>> {
   const read = async (code: string) => {
-    const res = await call<{ data: ShowroomStationRow[] }>(
+    const res = await call(
       locale,
       'showroomStations',
       undefined,
@@ -209,14 +216,14 @@ export async function getShowroomStations(locale: Locale): Promise<Map<ShowroomS
 
 /** The tech gallery's products per menu (1 electronics, 2 lamp, 3 electrification), in gallery order. */
 export async function getTechGalleryProducts(locale: Locale): Promise<TechGalleryProductsReply['menus']> {
-  const res = await call<{ data: TechGalleryProductsReply }>(locale, 'techGalleryProducts');
+  const res = await call(locale, 'techGalleryProducts');
   return res.data.menus;
 }
 
 /** The showroom Now items: page 1, 10 rows, all categories, newest first (docs/api.md#virtual-showroom, docs/product/showroom.md#constants). */
 export async function getExhibitionSites(locale: Locale): Promise<ExhibitionSite[]> {
   return withEnglishFallback(locale, 'exhibition site', async (l) => {
-    const res = await call<{ data: PagedItems<ExhibitionSite> }>(l, 'exhibitionSites', {
+    const res = await call(l, 'exhibitionSites', {
       pageNo: 1,
       rowPerPage: 10,
       commonCodePk: 0,
@@ -238,11 +245,10 @@ export interface SiteSeo {
 
 /** The share defaults in the locale, English where the locale has none; null when neither is published. */
 export async function getSiteSeo(locale: Locale): Promise<SiteSeo | null> {
-  type Row = Partial<Omit<SiteSeo, 'shareImage'>> & { shareImage?: { url?: string } | null };
   // An unpublished single type answers 404: that locale has no defaults. Any other failure fails the build.
   const read = (code: string) =>
-    call<{ data: Row | null }>(locale, 'siteSeo', undefined, `?locale=${code}&populate[shareImage][fields][0]=url`).then(
-      (res) => res.data,
+    call(locale, 'siteSeo', undefined, `?locale=${code}&populate[shareImage][fields][0]=url`).then(
+      (res) => res.data ?? null,
       (error: unknown) => {
         if (String(error).includes('answered 404')) return null;
         throw error;
@@ -265,5 +271,5 @@ export async function getSiteSeo(locale: Locale): Promise<SiteSeo | null> {
 
 /** The AVIF/WebP copies and focal points of the uploaded pictures, by original address (site/lib/pictures.ts). */
 export async function getPictureIndex(): Promise<PictureIndex> {
-  return (await call<{ data: PictureIndex }>(ENGLISH, 'siteImages')).data;
+  return (await call(ENGLISH, 'siteImages')).data;
 }

@@ -60,6 +60,29 @@ describe('VIP items on the normal lists', () => {
   });
 });
 
+describe("a visitor's list is light until an item opens", () => {
+  it('loads no API client with the exhibition list; opening a card fetches it and counts the view', async () => {
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), bytes: (await r.body()).length });
+    });
+    await open(page, '/en/exhibition/all');
+    await shown(page.locator('[data-showcase-grid] [data-card]').first());
+    await page.waitForLoadState('networkidle');
+    // The API client's chunk (zod and the call table) is about 450 KB unpacked; the list's own scripts are a few tens.
+    const arrival = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    expect(arrival, scripts.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThan(150_000);
+    const counted = page.waitForResponse((r) => r.url().endsWith('/api/exhibition/upcount'));
+    await page.locator('[data-showcase-grid] [data-card] [data-card-link]').first().click();
+    expect((await counted).status()).toBe(200);
+    await shown(page.locator('[data-showcase-dialog][open]'));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 /** The cards a card list shows now (those of other pages are marked data-paged-out on the static lists). */
 const shownCards = (page: Page, grid: string) => page.locator(`${grid} > .product-card:not([data-paged-out])`);
 

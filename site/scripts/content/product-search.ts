@@ -5,7 +5,6 @@
  * mean". The order selector asks again and keeps sortType in the address. No framework: visitors load no React.
  */
 import type { ProductSearchReply } from '@portal/domain';
-import { apiCall } from '@member/public/api';
 import { fromHtml } from '@member/public/html';
 import { createTranslator } from '@member/public/messages';
 import { productCardHtml } from '@member/public/product-card';
@@ -56,6 +55,9 @@ function init(page: HTMLElement) {
     const mine = ++round;
     show('loading');
     try {
+      // The API client (zod and the call table, about 100 KB gzipped) is fetched on the first search, not with the
+      // page: the page without a query stays light. Searching starts as soon as the page script runs, so it is not later.
+      const { apiCall } = await import('@member/public/api');
       const reply = await apiCall<ProductSearchReply>('/api/product/search', { searchText: text, sortType: select.value });
       if (mine !== round) return;
       const cards = fromHtml(reply.products.map((product, index) => productCardHtml(product, say, { index })).join('')) as HTMLElement[];

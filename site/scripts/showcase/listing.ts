@@ -4,7 +4,6 @@
  * the view (history.replaceState). A card opens its item: the view is counted first, the address becomes the item's
  * (pushState), and closing goes back to the list's address. Back and forward open and close the modal.
  */
-import { apiCall } from '@member/public/api';
 import type { ShowcaseItem } from '../../components/showcase/showcase-item';
 import { cardPager, showFiltered } from '../content/card-pager';
 import { fromHtml } from '@member/public/html';
@@ -82,9 +81,13 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
     for (const card of cards) card.querySelector('a')?.setAttribute('href', detailHref(card, num(card.dataset.pk)));
   };
 
+  // The API client (zod and the call table, about 100 KB gzipped) is fetched when an item is first opened, not with
+  // the page, so a visitor's list is interactive sooner; a pointer or focus on the grid starts fetching it early.
   const countView = (pk: number) =>
     Promise.race([
-      apiCall(section.dataset.upcount ?? '', { pk }, { member, spinner: false }).catch(() => undefined),
+      import('@member/public/api')
+        .then(({ apiCall }) => apiCall(section.dataset.upcount ?? '', { pk }, { member, spinner: false }))
+        .catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, UPCOUNT_WAIT_MS)),
     ]);
 
@@ -131,6 +134,8 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
     event.preventDefault();
     void open(num(card.dataset.pk), 'push', link);
   });
+  for (const intent of ['pointerover', 'focusin', 'touchstart'])
+    grid.addEventListener(intent, () => void import('@member/public/api').catch(() => undefined), { once: true, passive: true });
   window.addEventListener('popstate', () => {
     const pk = pkFromLocation(templates);
     if (pk && byPk.has(pk) && !dialog.open) void open(pk, 'none');

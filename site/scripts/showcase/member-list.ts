@@ -7,7 +7,6 @@
  */
 import { $accessToken, $user } from '@member/public/session';
 import type { ShowcaseItem } from '../../components/showcase/showcase-item';
-import { listItems } from './list-items';
 import type { Listing } from './listing';
 
 const samePks = (a: ShowcaseItem[], b: ShowcaseItem[]) => a.length === b.length && a.every((item, i) => item.pk === b[i].pk);
@@ -25,6 +24,8 @@ export function followMember(section: HTMLElement, listing: Listing, built: Show
     // Only a VIP member sees other items than the built ones: for the others the call would answer the same list.
     if ($user.get()?.vip === false) return show(built);
     try {
+      // The API client loads only for a signed-in member (list-items.ts pulls it in), never for a visitor.
+      const { listItems } = await import('./list-items');
       show(await listItems(path, { quiet: true }));
     } catch (error) {
       // The built list stays: it is what every viewer may see.
