@@ -6,7 +6,18 @@ import { adminCli } from '../support/admin-cli';
 import { api, type SiteLang } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { horizontalOverflow, openBrowser } from '../support/browser';
-import { fieldLabel, hydrated, mailAfter, linkPath, open, shown, storedSession, translator, watchPage } from '../support/journey';
+import {
+  fieldLabel,
+  hydrated,
+  mailAfter,
+  linkPath,
+  open,
+  shown,
+  signInWithForm,
+  storedSession,
+  translator,
+  watchPage,
+} from '../support/journey';
 import { fromAddress } from '../support/members';
 import { latestMail, linkIn, mailsTo } from '../support/outbox';
 import { LANGS } from '../support/pages';
@@ -64,13 +75,7 @@ describe.each(JOURNEYS)('member journey in $segment', (journey) => {
   /** The login form of the login page (its card is labelled by the 'Sign in' heading). */
   const loginCard = (page: Page) => page.getByRole('region', { name: t('auth.login.title'), exact: true });
 
-  async function signIn(page: Page, email: string, password: string) {
-    const card = loginCard(page);
-    await shown(card.getByLabel(fieldLabel(t('auth.login.email'))));
-    await card.getByLabel(fieldLabel(t('auth.login.email'))).fill(email);
-    await card.getByLabel(fieldLabel(t('auth.login.password'))).fill(password);
-    await card.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-  }
+  const signIn = (page: Page, email: string, password: string) => signInWithForm(page, t, email, password);
 
   /** Signs in on the login page and lands on home, where the header's member panel shows the member's name. */
   async function signInToHome(page: Page, email: string, password: string) {

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { adminCli } from '../support/admin-cli';
 import path from 'node:path';
 import { ARTIFACTS, horizontalOverflow, openBrowser } from '../support/browser';
-import { fieldLabel, open, shown, signedIn, storedSession, translator, watchPage } from '../support/journey';
+import { open, shown, signedIn, signInWithForm, storedSession, translator, watchPage } from '../support/journey';
 import { LANGS } from '../support/pages';
 import { activeMember, fromAddress, type Member } from '../support/members';
 import { api } from '../support/api';
@@ -62,7 +62,10 @@ describe('VIP items on the normal lists', () => {
 
 describe("a visitor's list is light until an item opens", () => {
   it('loads no API client with the exhibition list; opening a card fetches it and counts the view', async () => {
-    const page = await context.newPage();
+    // A browser of its own: the shared one keeps the member session an earlier test stored, and a signed-in list
+    // rightly loads the member's scripts.
+    const visitor = await openBrowser();
+    const page = await visitor.context.newPage();
     const problems = watchPage(page);
     const scripts: { url: string; bytes: number }[] = [];
     page.on('response', async (r) => {
@@ -79,7 +82,7 @@ describe("a visitor's list is light until an item opens", () => {
     expect((await counted).status()).toBe(200);
     await shown(page.locator('[data-showcase-dialog][open]'));
     expect(problems).toEqual([]);
-    await page.close();
+    await visitor.close();
   });
 });
 
@@ -195,10 +198,7 @@ describe('the VIP list call, for VIP members only (issue 29 item 11 remainder)',
     await page.setExtraHTTPHeaders(fromAddress());
     const problems = watchPage(page);
     await open(page, '/en/login');
-    const card = page.getByRole('region', { name: t('auth.login.title'), exact: true });
-    await (await shown(card.getByLabel(fieldLabel(t('auth.login.email'))))).fill(member.email);
-    await card.getByLabel(fieldLabel(t('auth.login.password'))).fill(member.password);
-    await card.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+    await signInWithForm(page, t, member.email, member.password);
     await page.waitForURL('**/en/main');
     const calls: string[] = [];
     page.on('request', (r) => {

@@ -103,3 +103,14 @@ export async function signedIn(page: Page, member: Member, sitePath: string) {
   );
   await open(page, sitePath);
 }
+
+/**
+ * Signs in with the login form on the page now open (the login page's card, labelled by its heading), as a member
+ * does; `t` is the page language's translator.
+ */
+export async function signInWithForm(page: Page, t: ReturnType<typeof translator>, email: string, password: string) {
+  const card = page.getByRole('region', { name: t('auth.login.title'), exact: true });
+  await (await shown(card.getByLabel(fieldLabel(t('auth.login.email'))))).fill(email);
+  await card.getByLabel(fieldLabel(t('auth.login.password'))).fill(password);
+  await card.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+}

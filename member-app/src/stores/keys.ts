@@ -8,6 +8,8 @@
 export const SESSION_KEYS = {
   access: 'portal.accessToken',
   session: 'portal.sessionToken',
+  /** The access token this tab's session token was opened with (sessionStorage, beside it). */
+  sessionOwner: 'portal.sessionTokenOwner',
   user: 'portal.user',
   rememberEmail: 'portal.rememberEmail',
 } as const;

@@ -31,20 +31,40 @@ function readUser(): SessionUser | null {
   }
 }
 
+/**
+ * This tab's session token, unless it was opened with another access token than the one stored now: another tab
+ * has since signed in (as someone else, or again), and the pair would be refused as a dead session, which signs
+ * out every tab. A token stored without its owner (by an older version) is kept.
+ */
+function readSessionToken(): string | null {
+  const owner = read('sessionStorage', KEYS.sessionOwner);
+  return owner === null || owner === read('localStorage', KEYS.access) ? read('sessionStorage', KEYS.session) : null;
+}
+
 export const $accessToken = atom<string | null>(read('localStorage', KEYS.access));
-export const $sessionToken = atom<string | null>(read('sessionStorage', KEYS.session));
+export const $sessionToken = atom<string | null>(readSessionToken());
 export const $user = atom<SessionUser | null>(readUser());
 export const $signedIn = computed([$accessToken, $user], (token, user) => Boolean(token && user));
 
 $accessToken.listen((v) => write('localStorage', KEYS.access, v));
-$sessionToken.listen((v) => write('sessionStorage', KEYS.session, v));
+$sessionToken.listen((v) => {
+  write('sessionStorage', KEYS.session, v);
+  write('sessionStorage', KEYS.sessionOwner, v === null ? null : $accessToken.get());
+});
 $user.listen((v) => write('localStorage', KEYS.user, v ? JSON.stringify(v) : null));
 
-// Another tab signing in or out changes localStorage: follow it.
+// Another tab signing in or out changes localStorage: follow it. A new access token (another sign-in) makes this
+// tab's session token useless, so it is dropped first and the next member call asks for one (api-client.ts).
 if (browser) {
   window.addEventListener('storage', (event) => {
-    if (event.key === KEYS.access) $accessToken.set(event.newValue);
-    if (event.key === KEYS.user) $user.set(readUser());
+    if (event.key === KEYS.access || event.key === null) {
+      const access = read('localStorage', KEYS.access);
+      if (access !== $accessToken.get()) {
+        $sessionToken.set(null);
+        $accessToken.set(access);
+      }
+    }
+    if (event.key === KEYS.user || event.key === null) $user.set(readUser());
   });
 }
 
