@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { openBrowser } from '../support/browser';
 import { open, shown, signedIn, signInWithForm, storedSession, translator, watchPage } from '../support/journey';
-import { activeMember, fromAddress } from '../support/members';
+import { requestMeeting } from '../support/meetings';
+import { activeMember, fromAddress, type Member } from '../support/members';
 import { LANGS } from '../support/pages';
 
 // One browser, two tabs: the access token is shared (localStorage), each tab has its own session token
@@ -52,5 +53,35 @@ describe('a tab left open while another signs in as someone else', () => {
     // The other tab is still signed in.
     expect((await storedSession(other)).accessToken).toBe(second.accessToken);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the bell of a tab left open while another signs in as someone else', () => {
+  it("shows the new member's notifications at once, not at the next poll", async () => {
+    const { context: own, close: closeOwn } = await openBrowser();
+    try {
+      await own.setExtraHTTPHeaders(fromAddress());
+      const [first, second] = [await activeMember(), await activeMember()];
+      const meetings = async (member: Member, count: number) => {
+        for (let i = 0; i < count; i += 1) await requestMeeting(member);
+      };
+      // Each request notifies its member once: two unread for the first member, one for the second.
+      await meetings(first, 2);
+      await meetings(second, 1);
+      const left = await own.newPage();
+      const count = left.locator('[data-unread-count]');
+      await signedIn(left, first, '/en/main');
+      await expect.poll(async () => (await shown(count)).textContent(), { timeout: 10_000 }).toMatch(/^2\b/);
+
+      // Switch right after one of the tab's polls, so the next one is 10 s away: what follows must not wait for it.
+      await left.waitForResponse((r) => r.url().endsWith('/api/notification/list'), { timeout: 15_000 });
+      const switched = Date.now();
+      const other = await own.newPage();
+      await signedIn(other, second, '/en/main');
+      await expect.poll(async () => (await count.isVisible()) && (await count.textContent()), { timeout: 4_000 }).toMatch(/^1\b/);
+      expect(Date.now() - switched).toBeLessThan(9_000);
+    } finally {
+      await closeOwn();
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { NOTIFICATION_POLL_MS, NOTIFICATION_STREAM_RETRY_MS, type NotificationListReply } from '@portal/domain';
 import { apiPoll, apiStream, call } from '../../lib/api-client';
 import { $memberChanges, changeArea, type ChangeArea } from '../../stores/member-changes';
-import { $signedIn } from '../../stores/session';
+import { $accessToken, $signedIn } from '../../stores/session';
 import { sharedStream } from './shared-stream';
 
 /** The member's notifications as last received (null until the first answer). */
@@ -15,15 +15,24 @@ export const $notifications = atom<NotificationListReply | null>(null);
 const pollingEnabled = () =>
   (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env?.PUBLIC_NOTIFICATION_POLLING !== 'false';
 
+/**
+ * Who the bell is for: the access token while signed in, else null. Another tab signing in as someone else changes
+ * it without a sign-out here, and the list, its ETag and the stream of the member before must not carry over.
+ */
+const $bellMember = computed([$signedIn, $accessToken], (signedIn, token) => (signedIn ? token : null));
+
 let etag: string | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running = false;
 
 /** One poll: a 304 keeps what we have; an answer replaces it. Failures wait for the next tick. */
 async function refreshNotifications() {
-  if (!$signedIn.get()) return;
+  const member = $bellMember.get();
+  if (member === null) return;
   try {
     const result = await apiPoll('notificationList', $notifications.get() ? etag : null);
+    // An answer for the member before a switch (another tab signed in meanwhile) is not this member's list.
+    if (member !== $bellMember.get()) return;
     if (!result.unchanged) {
       etag = result.etag;
       $notifications.set(result.data);
@@ -79,18 +88,23 @@ function onVisible() {
   if (streamWanted()) stream.start();
 }
 
+/** Forgets the member's list and stream (sign-out, or another member signed in through another tab). */
+function forget() {
+  clearTimeout(timer);
+  stream.stop(true);
+  etag = null;
+  $notifications.set(null);
+  $memberChanges.set(null);
+}
+
 /** Starts loading (and polling, if enabled) while signed in; stops and forgets on sign-out. Returns the stop. */
 export function startNotifications(): () => void {
-  const stopSignedIn = $signedIn.subscribe((signedIn) => {
-    running = signedIn;
-    if (!signedIn) {
-      clearTimeout(timer);
-      stream.stop(true);
-      etag = null;
-      $notifications.set(null);
-      $memberChanges.set(null);
-      return;
-    }
+  let member: string | null = null;
+  const stopMember = $bellMember.subscribe((next) => {
+    if (member !== null || next === null) forget();
+    member = next;
+    running = next !== null;
+    if (!running) return;
     void refreshNotifications();
     schedule();
     if (streamWanted()) stream.start(NOTIFICATION_STREAM_RETRY_MS);
@@ -100,7 +114,7 @@ export function startNotifications(): () => void {
     running = false;
     clearTimeout(timer);
     stream.stop();
-    stopSignedIn();
+    stopMember();
     document.removeEventListener('visibilitychange', onVisible);
   };
 }
