@@ -2,15 +2,16 @@ import type { Context } from 'koa';
 import { queueStates } from '@portal/domain';
 import { toolAction, type StaffTool } from '@portal/domain';
 import { respondToStaff } from '../../../utils/api-error';
+import { rows } from '../../../utils/rows';
 
 /**
  * What waits for the signed-in staff member, by tool: new meeting requests, unanswered inquiries, members awaiting
  * approval. The admin home's "Waiting for you" widget shows it; a tool the role lacks is left out, not zero.
  */
 export const waitingCounts = {
-  meetings: () => strapi.db.query('api::meeting.meeting').count({ where: { $or: queueStates('staff') } }),
-  inquiries: () => strapi.db.query('api::inquiry.inquiry').count({ where: { processStatus: 'WAIT' } }),
-  members: () => strapi.db.query('plugin::users-permissions.user').count({ where: { memberStatus: 'APPROVAL_PENDING' } }),
+  meetings: () => rows(strapi, 'api::meeting.meeting').count({ where: { $or: queueStates('staff') } }),
+  inquiries: () => rows(strapi, 'api::inquiry.inquiry').count({ where: { processStatus: 'WAIT' } }),
+  members: () => rows(strapi, 'plugin::users-permissions.user').count({ where: { memberStatus: 'APPROVAL_PENDING' } }),
 } satisfies Partial<Record<StaffTool, () => Promise<number>>>;
 
 interface Ability {

@@ -1,6 +1,7 @@
 import { formatCompanyName, formatName, type InquiryDeskFilters, type Locale } from '@portal/domain';
 import type { AssetRow } from '../../../../api/member-asset/services/assets';
 import { services } from '../../../../services';
+import { rows, type Row } from '../../../../utils/rows';
 import { companyMatches } from '../company-search';
 import { toolAction } from '@portal/domain';
 import type { DeskFile, DeskInquiry, DeskInquiryDetail, DeskList, DeskNote, DeskStaff } from './replies';
@@ -9,12 +10,7 @@ const UID = 'api::inquiry.inquiry';
 const NOTES = 'api::inquiry-note.inquiry-note';
 const SUPER_ADMIN = 'strapi-super-admin';
 
-interface StaffRow {
-  id: number;
-  firstname: string | null;
-  lastname: string | null;
-  email: string;
-}
+type StaffRow = Pick<Row<'admin::user'>, 'id' | 'firstname' | 'lastname' | 'email'>;
 
 /** An admin user's name as both desks write names: the admin language's order (formatName), else the e-mail. */
 const staffName = (u: StaffRow, locale: Locale) => formatName({ firstName: u.firstname, lastName: u.lastname }, locale) || u.email;
@@ -24,16 +20,16 @@ const staffName = (u: StaffRow, locale: Locale) => formatName({ firstName: u.fir
  * Admin), in name order. Read per request: roles change in Settings, and the list is a handful of rows.
  */
 async function deskStaff(locale: Locale): Promise<DeskStaff[]> {
-  const granted = (await strapi.db.query('admin::permission').findMany({
+  const granted = await rows(strapi, 'admin::permission').findMany({
     where: { action: toolAction('inquiries') },
     select: ['id'],
     populate: { role: { select: ['id'] } },
-  })) as { role: { id: number } | null }[];
+  });
   const roleIds = granted.map((p) => p.role?.id).filter((id): id is number => typeof id === 'number');
-  const users = (await strapi.db.query('admin::user').findMany({
+  const users = await rows(strapi, 'admin::user').findMany({
     where: { isActive: true, roles: { $or: [{ id: { $in: roleIds } }, { code: SUPER_ADMIN }] } },
     select: ['id', 'firstname', 'lastname', 'email'],
-  })) as StaffRow[];
+  });
   return users.map((u) => ({ id: u.id, name: staffName(u, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale.htmlLang));
 }
 
@@ -41,31 +37,10 @@ async function deskStaff(locale: Locale): Promise<DeskStaff[]> {
 const MEMBER = {
   select: ['id', 'email', 'firstName', 'lastName', 'department', 'position'],
   populate: { partner: { select: ['localName', 'englishName'] } },
-};
+} as const;
 
-interface DeskRow {
-  id: number;
-  title: string;
-  content: string;
-  url: string | null;
-  questionTypeCode: string;
-  siteLang: string | null;
-  processStatus: 'WAIT' | 'COMPLETE';
-  answerContent: string | null;
-  answerUrl: string | null;
-  answeredAt: string | null;
-  createdAt: string;
-  assigneeId: number | null;
-  member: {
-    id: number;
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    department: string | null;
-    position: string | null;
-    partner: { localName: string; englishName: string | null } | null;
-  } | null;
-}
+/** An inquiry as the desk reads it, with its member and company, typed from the schema. */
+type DeskRow = Row<typeof UID, { populate: { member: typeof MEMBER } }>;
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 const file = (a: AssetRow): DeskFile => ({ uuid: a.uuid, name: a.name, mime: a.mime, size: Number(a.size) });
@@ -130,11 +105,11 @@ function toItem(row: DeskRow, names: Map<string, string>, files: AssetRow[], loc
 
 /** An inquiry's notes and follow-ups, oldest first, each with its author's name as the desk writes names. */
 async function notesOf(pk: number, locale: Locale): Promise<DeskNote[]> {
-  const rows = (await strapi.db.query(NOTES).findMany({
+  const notes = await rows(strapi, NOTES).findMany({
     where: { inquiryId: pk },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  })) as { kind: DeskNote['kind']; content: string; createdAt: string; authorFirstName: string | null; authorLastName: string | null }[];
-  return rows.map((n) => ({
+  });
+  return notes.map((n) => ({
     kind: n.kind,
     content: n.content,
     at: new Date(n.createdAt).toISOString(),
@@ -150,22 +125,22 @@ export const desk = {
   staff: deskStaff,
 
   async list(filters: InquiryDeskFilters, page: { page: number; pageSize: number }, locale: Locale): Promise<DeskList> {
-    const query = strapi.db.query(UID);
-    const [rows, total, names, staff] = await Promise.all([
-      query.findMany({
+    const inquiries = rows(strapi, UID);
+    const [shown, total, names, staff] = await Promise.all([
+      inquiries.findMany({
         where: where(filters),
         orderBy: ORDER,
         offset: (page.page - 1) * page.pageSize,
         limit: page.pageSize,
         populate: { member: MEMBER },
-      }) as Promise<DeskRow[]>,
-      query.count({ where: where(filters) }),
+      }),
+      inquiries.count({ where: where(filters) }),
       typeNames(locale),
       deskStaff(locale),
     ]);
-    const files = await services.assets.ofInquiries(rows.map((r) => r.id));
+    const files = await services.assets.ofInquiries(shown.map((r) => r.id));
     return {
-      items: rows.map((r) => toItem(r, names, files.get(r.id) ?? [], locale, staff)),
+      items: shown.map((r) => toItem(r, names, files.get(r.id) ?? [], locale, staff)),
       types: typeList(names),
       staff,
       pagination: { page: page.page, pageSize: page.pageSize, total, pageCount: Math.ceil(total / page.pageSize) },
@@ -174,13 +149,13 @@ export const desk = {
 
   /** Every inquiry the filters match, for the CSV export (at most `limit`, in the desk's order). */
   async all(filters: InquiryDeskFilters, locale: Locale, limit: number) {
-    const [rows, names, staff] = await Promise.all([
-      strapi.db.query(UID).findMany({ where: where(filters), orderBy: ORDER, limit, populate: { member: MEMBER } }) as Promise<DeskRow[]>,
+    const [matched, names, staff] = await Promise.all([
+      rows(strapi, UID).findMany({ where: where(filters), orderBy: ORDER, limit, populate: { member: MEMBER } }),
       typeNames(locale),
       deskStaff(locale),
     ]);
-    const files = await services.assets.ofInquiries(rows.map((r) => r.id));
-    return rows.map((r) => ({
+    const files = await services.assets.ofInquiries(matched.map((r) => r.id));
+    return matched.map((r) => ({
       ...toItem(r, names, files.get(r.id) ?? [], locale, staff),
       content: r.content,
       answer: r.answerContent ?? '',
@@ -188,7 +163,7 @@ export const desk = {
   },
 
   async detail(pk: number, locale: Locale): Promise<DeskInquiryDetail | null> {
-    const row = (await strapi.db.query(UID).findOne({ where: { id: pk }, populate: { member: MEMBER } })) as DeskRow | null;
+    const row = await rows(strapi, UID).findOne({ where: { id: pk }, populate: { member: MEMBER } });
     if (!row) return null;
     const [files, names, staff, notes] = await Promise.all([
       services.assets.ofInquiries([row.id]).then((all) => all.get(row.id) ?? []),

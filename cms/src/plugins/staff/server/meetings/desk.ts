@@ -18,6 +18,7 @@ import { companyMatches } from '../company-search';
 import { meetingHistory } from '../../../../api/meeting/lib/history';
 import type { DeskEvent, DeskManager, DeskMeeting, DeskTime } from './types';
 import { services } from '../../../../services';
+import { rows, type Row } from '../../../../utils/rows';
 
 /**
  * The meetings desk's reads (docs/staff-workspace.md#meetings-desk): meetings by queue with the member, company,
@@ -28,14 +29,13 @@ const UID = 'api::meeting.meeting';
 /** Rows one screen (and one export) holds; the desk says when a filter leaves more. */
 const DESK_LIMIT = 500;
 
-type DeskRow = MeetingRow & {
-  member: (NonNullable<MeetingRow['member']> & { partner: { localName: string; englishName: string | null } | null }) | null;
-};
-
 const POPULATE = {
   manager: { select: ['id', 'firstName', 'lastName', 'email', 'department', 'position'] },
   member: { select: ['id', 'email', 'firstName', 'lastName', 'siteLang'], populate: { partner: { select: ['localName', 'englishName'] } } },
-};
+} as const;
+
+/** A meeting as the desk reads it: the services' row (MeetingRow) with the member's company. */
+type DeskRow = Row<typeof UID, { populate: typeof POPULATE }>;
 
 /** The database filter of the desk's filters. */
 function whereOf(filter: StaffMeetingFilter) {
@@ -72,12 +72,12 @@ const deskTime = (value: string | Date | null, offset: string): DeskTime | null 
  * Open meetings' collisions: each timed, open meeting against the scheduled meetings of the same managers around
  * it (a proposal that falls on a confirmed meeting is flagged too).
  */
-async function overlapsOf(rows: DeskRow[]) {
-  const timed = rows.filter((r) => r.meetingAt && r.manager && meetingQueue(r) !== 'done');
+async function overlapsOf(shown: DeskRow[]) {
+  const timed = shown.filter((r) => r.meetingAt && r.manager && meetingQueue(r) !== 'done');
   if (!timed.length) return new Map<number, number[]>();
   const times = timed.map((r) => new Date(r.meetingAt!).getTime());
   const margin = MEETING_MINUTES * 60_000;
-  const scheduled = (await strapi.db.query(UID).findMany({
+  const scheduled = await rows(strapi, UID).findMany({
     where: {
       meetingStatus: 'RESERVE',
       manager: { id: { $in: [...new Set(timed.map((r) => r.manager!.id))] } },
@@ -85,7 +85,7 @@ async function overlapsOf(rows: DeskRow[]) {
     },
     select: ['id', 'meetingAt'],
     populate: { manager: { select: ['id'] } },
-  })) as { id: number; meetingAt: string; manager: { id: number } | null }[];
+  });
   const all = new Map<number, { id: number; managerId: number | null; at: string | Date | null }>();
   for (const m of scheduled) all.set(m.id, { id: m.id, managerId: m.manager?.id ?? null, at: m.meetingAt });
   for (const r of timed) all.set(r.id, { id: r.id, managerId: r.manager!.id, at: r.meetingAt });
@@ -99,12 +99,12 @@ async function overlapsOf(rows: DeskRow[]) {
  * times only, sorted here, and only the rows shown are read in full.
  */
 export async function deskMeetings(filter: StaffMeetingFilter, locale: Locale, now = new Date()) {
-  const keys = (await strapi.db.query(UID).findMany({
+  const keys: TimeKey[] = await rows(strapi, UID).findMany({
     where: whereOf(filter),
     select: ['id', 'meetingAt', 'requestMeetingAt', 'createdAt'],
     orderBy: { id: 'desc' },
     ...(filter.page ? {} : { limit: DESK_LIMIT + 1 }),
-  })) as TimeKey[];
+  });
   const truncated = !filter.page && keys.length > DESK_LIMIT;
   const ordered = keys
     .slice(0, filter.page ? undefined : DESK_LIMIT)
@@ -112,7 +112,7 @@ export async function deskMeetings(filter: StaffMeetingFilter, locale: Locale, n
   const ids = filter.page ? ordered.slice((filter.page - 1) * STAFF_MEETINGS_PAGE, filter.page * STAFF_MEETINGS_PAGE) : ordered;
   const position = new Map(ids.map((k, i) => [k.id, i]));
   const shown = ids.length
-    ? ((await strapi.db.query(UID).findMany({ where: { id: { $in: [...position.keys()] } }, populate: POPULATE })) as DeskRow[]).sort(
+    ? (await rows(strapi, UID).findMany({ where: { id: { $in: [...position.keys()] } }, populate: POPULATE })).sort(
         (a, b) => position.get(a.id)! - position.get(b.id)!,
       )
     : [];
@@ -145,21 +145,17 @@ export async function deskMeetings(filter: StaffMeetingFilter, locale: Locale, n
 
 /** How many meetings each queue holds under the other filters (the tabs' counts). */
 export async function queueCounts(filter: StaffMeetingFilter): Promise<Record<MeetingQueue, number>> {
-  const counts = await Promise.all(MEETING_QUEUES.map((queue) => strapi.db.query(UID).count({ where: whereOf({ ...filter, queue }) })));
+  const counts = await Promise.all(MEETING_QUEUES.map((queue) => rows(strapi, UID).count({ where: whereOf({ ...filter, queue }) })));
   return Object.fromEntries(MEETING_QUEUES.map((queue, i) => [queue, counts[i]])) as Record<MeetingQueue, number>;
 }
 
 /** The managers a meeting can be assigned to or filtered by (inactive ones only for the filter). */
 export async function deskManagers(locale: Locale): Promise<DeskManager[]> {
-  const rows = (await strapi.db
-    .query('api::manager.manager')
-    .findMany({ select: ['id', 'firstName', 'lastName', 'active'], orderBy: { id: 'asc' } })) as {
-    id: number;
-    firstName: string;
-    lastName: string;
-    active: boolean;
-  }[];
-  return rows.map((m) => ({ id: m.id, name: formatName(m, locale), active: m.active !== false }));
+  const managers = await rows(strapi, 'api::manager.manager').findMany({
+    select: ['id', 'firstName', 'lastName', 'active'],
+    orderBy: { id: 'asc' },
+  });
+  return managers.map((m) => ({ id: m.id, name: formatName(m, locale), active: m.active !== false }));
 }
 
 /**
@@ -168,7 +164,7 @@ export async function deskManagers(locale: Locale): Promise<DeskManager[]> {
  * the member's offset and as an instant. Null when the meeting does not exist.
  */
 export async function deskHistory(pk: number, locale: Locale): Promise<DeskEvent[] | null> {
-  const row = (await strapi.db.query(UID).findOne({ where: { id: pk }, populate: POPULATE })) as DeskRow | null;
+  const row = await rows(strapi, UID).findOne({ where: { id: pk }, populate: POPULATE });
   if (!row) return null;
   const offset = row.requestTimeZone || '+00:00';
   const member = row.member ? formatName(row.member, locale) : '';

@@ -2,11 +2,11 @@ import {
   formatName,
   localeBySiteLang,
   type Locale,
-  type MEMBER_STATUSES,
   type RegistrationType,
   type StaffMemberFilter,
 } from '@portal/domain';
-import { domainsOf, type PartnerRow } from '../../../../api/partner/lib/partner-entry';
+import { domainsOf } from '../../../../api/partner/lib/partner-entry';
+import { rows, type Row } from '../../../../utils/rows';
 import type { CsvColumn } from '../csv';
 import { languageName, zonedTime, type wordsOf } from '../csv-words';
 import { companyMatches } from '../company-search';
@@ -14,28 +14,8 @@ import { companyMatches } from '../company-search';
 const USER_UID = 'plugin::users-permissions.user';
 const PAGE_SIZE = 50;
 
-/** A member as the member list and its CSV show them (the Content Manager's field names). */
-export interface RosterRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  memberStatus: (typeof MEMBER_STATUSES)[number];
-  registrationType: string;
-  requestedDomain: string | null;
-  department: string | null;
-  position: string | null;
-  phoneNum: string | null;
-  mobileNum: string | null;
-  countryPk: number | null;
-  siteLang: string;
-  vip: boolean;
-  agreementMarketing: boolean;
-  createdAt: string;
-  emailVerifiedAt: string | null;
-  approvedAt: string | null;
-  partner: Pick<PartnerRow, 'id' | 'globalName' | 'localName' | 'englishName' | 'approved' | 'domains'> | null;
-}
+/** A member as the member list and its CSV show them (the Content Manager's field names), typed from the schema. */
+export type RosterRow = Row<typeof USER_UID, { populate: typeof POPULATE }>;
 
 /** The filters of the member list as a query: withdrawn members (no personal data left) only when asked for. */
 function where(filter: StaffMemberFilter) {
@@ -58,24 +38,29 @@ function where(filter: StaffMemberFilter) {
   };
 }
 
+const POPULATE = {
+  partner: { select: ['id', 'globalName', 'localName', 'englishName', 'approved'], populate: { domains: true } },
+} as const;
+
 const query = (filter: StaffMemberFilter) => ({
   where: where(filter),
-  populate: { partner: { select: ['id', 'globalName', 'localName', 'englishName', 'approved'], populate: { domains: true } } },
+  populate: POPULATE,
   orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
 });
 
 /** One page of members matching the filters, newest first. */
 export async function listMembers(filter: StaffMemberFilter) {
-  const [rows, total] = await Promise.all([
-    strapi.db.query(USER_UID).findMany({ ...query(filter), offset: (filter.page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
-    strapi.db.query(USER_UID).count({ where: where(filter) }),
+  const members = rows(strapi, USER_UID);
+  const [page, total] = await Promise.all([
+    members.findMany({ ...query(filter), offset: (filter.page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
+    members.count({ where: where(filter) }),
   ]);
-  return { items: (rows as RosterRow[]).map(listItem), page: filter.page, pageSize: PAGE_SIZE, total };
+  return { items: page.map(listItem), page: filter.page, pageSize: PAGE_SIZE, total };
 }
 
 /** Every member matching the filters (the CSV export). */
 export async function allMembers(filter: StaffMemberFilter): Promise<RosterRow[]> {
-  return strapi.db.query(USER_UID).findMany(query(filter));
+  return rows(strapi, USER_UID).findMany(query(filter));
 }
 
 const listItem = (m: RosterRow) => ({

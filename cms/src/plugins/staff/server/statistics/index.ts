@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { DEFAULT_LOCALE, MEETING_STATUSES, MENU_TYPES, statisticsPeriodInput, type StatisticsPeriod } from '@portal/domain';
 import { respondToStaff } from '../../../../utils/api-error';
 import { parseInput } from '../../../../utils/http';
+import { rows } from '../../../../utils/rows';
 import { waitingCounts } from '../summary';
 
 /** A table and its column names as Strapi maps them (snake_case by default). */
@@ -24,7 +25,7 @@ const statistics = {
   /** The most viewed products in the period: one row per product view started in it (api/statistics). */
   async products({ from, to }: StatisticsPeriod, limit = 10) {
     const t = table('api::statistics.product-view');
-    const rows = (await strapi.db
+    const viewed = (await strapi.db
       .connection(t.name)
       .select({ pk: t.column('productPk') })
       .count({ n: '*' })
@@ -36,15 +37,15 @@ const statistics = {
         { column: 'pk', order: 'asc' },
       ])
       .limit(limit)) as { pk: number; n: number | string }[];
-    const pks = rows.map((r) => Number(r.pk));
+    const pks = viewed.map((r) => Number(r.pk));
     const products = pks.length
-      ? ((await strapi.db.query('api::product.product').findMany({
+      ? await rows(strapi, 'api::product.product').findMany({
           where: { pk: { $in: pks }, locale: DEFAULT_LOCALE.strapi, publishedAt: { $notNull: true } },
           select: ['pk', 'model'],
-        })) as { pk: number; model: string }[])
+        })
       : [];
     const model = new Map(products.map((p) => [p.pk, p.model]));
-    return { items: rows.map((r) => ({ pk: Number(r.pk), model: model.get(Number(r.pk)) ?? null, views: Number(r.n) })) };
+    return { items: viewed.map((r) => ({ pk: Number(r.pk), model: model.get(Number(r.pk)) ?? null, views: Number(r.n) })) };
   },
 
   /** Visits of the meeting and inquiry pages started in the period (the menus members enter). */
