@@ -100,12 +100,12 @@ try {
         });
         const audits = /** @type {NonNullable<typeof result>} */ (result).lhr.audits;
         const work = Object.fromEntries(
-          /** @type {{ items?: { group: string, duration: number }[] }} */ ((audits['mainthread-work-breakdown'].details)?.items ?? []).map(
+          /** @type {{ items?: { group: string, duration: number }[] }} */ (audits['mainthread-work-breakdown'].details?.items ?? []).map(
             (i) => [i.group, i.duration],
           ),
         );
         (runs[`${page} | ${name}`] ??= []).push({
-          score: Math.round(/** @type {NonNullable<typeof result>} */ ((result).lhr.categories.performance.score ?? 0) * 100),
+          score: Math.round(/** @type {NonNullable<typeof result>} */ (result.lhr.categories.performance.score ?? 0) * 100),
           tbt: audits['total-blocking-time'].numericValue ?? 0,
           lcp: audits['largest-contentful-paint'].numericValue ?? 0,
           style: work.styleLayout ?? 0,

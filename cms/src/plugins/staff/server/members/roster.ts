@@ -1,10 +1,4 @@
-import {
-  formatName,
-  localeBySiteLang,
-  type Locale,
-  type RegistrationType,
-  type StaffMemberFilter,
-} from '@portal/domain';
+import { formatName, localeBySiteLang, type Locale, type RegistrationType, type StaffMemberFilter } from '@portal/domain';
 import { domainsOf } from '../../../../api/partner/lib/partner-entry';
 import { rows, type Row } from '../../../../utils/rows';
 import type { CsvColumn } from '../csv';
