@@ -10,16 +10,17 @@ type Scalars<U extends UID.Schema> = Schema.NonPopulatableAttributeNames<U>;
 type Populatable<U extends UID.Schema> = Schema.PopulatableAttributeNames<U>;
 
 /**
- * Whether a column is never null: a timestamp Strapi writes, a column with a default (the query layer writes it on
- * create), or a required one on a type without drafts (Strapi does not enforce `required` on a draft).
+ * Whether a column is never null: a timestamp Strapi writes, the stable `pk` (every document gets one on create,
+ * cms/src/bootstrap/stable-pk.ts), a column with a default (the query layer writes it on create), or a required one
+ * on a type without drafts or read as published (Strapi does not enforce `required` on a draft).
  */
-type NeverNull<U extends UID.Schema, K extends Names<U>> = K extends 'createdAt' | 'updatedAt'
+type NeverNull<U extends UID.Schema, K extends Names<U>, Published> = K extends 'createdAt' | 'updatedAt' | 'pk'
   ? true
   : Attrs<U>[K] extends { default: unknown }
     ? true
     : Attrs<U>[K] extends Schema.Attribute.Required
       ? Schema.Schema<U> extends { options: { draftAndPublish: true } }
-        ? false
+        ? Published
         : true
       : false;
 
@@ -30,7 +31,8 @@ type ColumnValue<A> = A extends { type: 'datetime' | 'date' | 'time' | 'timestam
     ? Schema.Attribute.Value<A>
     : never;
 
-type Column<U extends UID.Schema, K extends Names<U>> = ColumnValue<Attrs<U>[K]> | (NeverNull<U, K> extends true ? never : null);
+type Column<U extends UID.Schema, K extends Names<U>, Published = false> =
+  ColumnValue<Attrs<U>[K]> | (NeverNull<U, K, Published> extends true ? never : null);
 
 /** The schema a populatable attribute points at (a relation's target, a component, the upload plugin's file). */
 type TargetOf<A> = A extends { type: 'relation'; target: infer T extends UID.ContentType }
@@ -102,7 +104,7 @@ type Populated<U extends UID.Schema, K extends Populatable<U>, N> =
  * can never be null) and the populated attributes (a list for a to-many relation, else the row or null).
  */
 export type Row<U extends UID.Schema, P extends object = object> = SelectedKeys<U, P> & {
-  [K in SelectedColumns<U, P>]: Column<U, K>;
+  [K in SelectedColumns<U, P>]: Column<U, K, P extends { status: 'published' } ? true : false>;
 } & { [K in PopulatedNames<U, P>]: Populated<U, K, NestedOf<P, K>> };
 
 /** The params of a read. */
@@ -140,3 +142,52 @@ export interface Rows<U extends UID.ContentType> {
 
 /** `strapi.db.query(uid)` with its rows typed from the schema (the same object; only its type differs). */
 export const rows = <U extends UID.ContentType>(strapi: Core.Strapi, uid: U): Rows<U> => strapi.db.query(uid);
+
+/**
+ * A Document Service read's params: `fields` where the query layer says `select`, at every populate level. Used
+ * where the Document Service serves and the query layer does not: locales, draft and published versions, components
+ * written with their owner, passwords hashed on write.
+ */
+interface DocumentRead<U extends UID.Schema> {
+  fields?: readonly Names<U>[];
+  populate?: DocumentPopulate<U>;
+  filters?: Record<string, unknown>;
+  sort?: string | readonly string[];
+  limit?: number;
+  start?: number;
+}
+type DocumentPopulate<U extends UID.Schema> =
+  true | '*' | readonly Populatable<U>[] | { [K in Populatable<U>]?: true | DocumentRead<TargetOf<Attrs<U>[K]>> };
+interface DocumentParams<U extends UID.Schema> extends DocumentRead<U> {
+  locale?: string;
+  status?: 'draft' | 'published';
+}
+
+/**
+ * A Document Service read's params as the query layer's, so that one `Row` types the rows of both (a published read
+ * keeps its `status`: its required columns are set).
+ */
+type AsQuery<P> = (P extends { fields: infer F } ? { select: F } : object) &
+  (P extends { status: 'published' } ? { status: 'published' } : object) &
+  (P extends { populate: infer Q }
+    ? { populate: Q extends true | '*' | readonly unknown[] ? Q : { [K in keyof Q]: Q[K] extends object ? AsQuery<Q[K]> : Q[K] } }
+    : object);
+
+/** A document as the Document Service returns it: always with its `id` and `documentId`. */
+export type DocumentRow<U extends UID.ContentType, P extends object = object> = Row<U, AsQuery<P>> & KeyValues<U>;
+
+/** The Document Service of one content type, with its documents typed from the schema. */
+export interface Documents<U extends UID.ContentType> {
+  findMany<P extends DocumentParams<U>>(params?: P): Promise<DocumentRow<U, P>[]>;
+  findFirst<P extends DocumentParams<U>>(params?: P): Promise<DocumentRow<U, P> | null>;
+  findOne<P extends DocumentParams<U> & { documentId: string }>(params: P): Promise<DocumentRow<U, P> | null>;
+  create<P extends DocumentParams<U> & { data: Data<U> }>(params: P): Promise<DocumentRow<U, P>>;
+  update<P extends DocumentParams<U> & { documentId: string; data: Data<U> }>(params: P): Promise<DocumentRow<U, P> | null>;
+  delete(params: { documentId: string; locale?: string }): Promise<unknown>;
+  publish(params: { documentId: string; locale?: string }): Promise<unknown>;
+  unpublish(params: { documentId: string; locale?: string }): Promise<unknown>;
+}
+
+/** `strapi.documents(uid)` with its documents typed from the schema (the same object; only its type differs). */
+export const documents = <U extends UID.ContentType>(strapi: Core.Strapi, uid: U): Documents<U> =>
+  strapi.documents(uid) as unknown as Documents<U>;

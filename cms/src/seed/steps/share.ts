@@ -2,19 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { SITE_SHARE } from '../data/share';
 import { imageId, type ImageIds } from '../lib/images';
 import { DEFAULT, OTHER_LOCALES } from '../lib/l10n';
+import { documents } from '../../utils/rows';
 
 const UID = 'api::site-seo.site-seo';
 
-interface SingleDocuments {
-  findFirst(params: { locale: string }): Promise<{ documentId: string } | null>;
-  create(params: { locale: string; data: object }): Promise<{ documentId: string }>;
-  update(params: { documentId: string; locale: string; data: object }): Promise<unknown>;
-  publish(params: { documentId: string; locale: string }): Promise<unknown>;
-}
-
 /** The search and share defaults in the four locales (one single-type document), published. */
 export async function seedShareDefaults(strapi: Core.Strapi, images: ImageIds) {
-  const docs = strapi.documents(UID) as unknown as SingleDocuments;
+  const docs = documents(strapi, UID);
   const data = (locale: typeof DEFAULT) => ({
     siteName: SITE_SHARE.siteName[locale],
     organizationName: SITE_SHARE.organizationName[locale],

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { commonCodeListInput } from '@portal/domain';
 import { respondTo } from '../../../utils/api-error';
 import { parseInput, requestLocale } from '../../../utils/http';
+import { documents } from '../../../utils/rows';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/common-code/list { parentPk }: exhibition (2) or media (3) categories in display order. */
@@ -10,14 +11,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const input = parseInput(ctx, commonCodeListInput);
     if (!input) return;
     await respondTo(ctx, 'commonCodeList', async () => {
-      const rows = (await strapi.documents('api::common-code.common-code').findMany({
+      const rows = await documents(strapi, 'api::common-code.common-code').findMany({
         locale: requestLocale(ctx).strapi,
         status: 'published',
         filters: { parentPk: input.parentPk },
         fields: ['pk', 'name'],
         sort: ['sortOrder:asc', 'pk:asc'],
         limit: 200,
-      })) as unknown as { pk: number; name: string }[];
+      });
       return { commonCodes: rows.map((r) => ({ pk: r.pk, name: r.name })) };
     });
   },

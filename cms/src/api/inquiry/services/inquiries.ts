@@ -12,7 +12,7 @@ import { ApiError } from '../../../utils/api-error';
 import { assetStore } from '../../member-asset/lib/storage';
 import { toInquiryAsset, type AssetRow, type IncomingFile } from '../../member-asset/services/assets';
 import { services } from '../../../services';
-import { rows, type Row } from '../../../utils/rows';
+import { documents, rows, type Row } from '../../../utils/rows';
 
 const UID = 'api::inquiry.inquiry';
 const NOTES = 'api::inquiry-note.inquiry-note';
@@ -79,11 +79,11 @@ function rule<T>(status: number, check: () => T): T {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The inquiry types in the request's language, in their order. */
   async questionTypes(locale: Locale): Promise<QuestionType[]> {
-    const rows = (await strapi.documents('api::question-type.question-type').findMany({
+    const rows = await documents(strapi, 'api::question-type.question-type').findMany({
       locale: locale.strapi,
       fields: ['code', 'name'],
       sort: ['sortOrder:asc', 'code:asc'],
-    })) as unknown as QuestionType[];
+    });
     return rows.map((r) => ({ code: r.code, name: r.name }));
   },
 

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { localeBySiteLang, type Locale } from '@portal/domain';
 import { services } from '../../../services';
 import { config } from '../../../utils/config';
-import { rows, type Row } from '../../../utils/rows';
+import { documents, rows, type Row } from '../../../utils/rows';
 import { listsDomain } from '../../partner/lib/partner-entry';
 
 export const USER_UID = 'plugin::users-permissions.user';
@@ -55,7 +55,7 @@ export function siteUrl(): string {
 
 /** Updates a member through the document service, which hashes a new password like users-permissions does. */
 export async function updateMember(strapi: Core.Strapi, member: Pick<MemberRow, 'documentId'>, data: Record<string, unknown>) {
-  await strapi.documents(USER_UID).update({ documentId: member.documentId, data });
+  await documents(strapi, USER_UID).update({ documentId: member.documentId, data });
 }
 
 /** The part of users-permissions' JWT service the member tokens use. */

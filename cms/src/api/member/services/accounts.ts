@@ -3,7 +3,7 @@ import type { AccountShowReply, Locale } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { USER_UID, findMemberById, interestsOf, notWithdrawn, updateMember, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
-import { rows } from '../../../utils/rows';
+import { documents, rows } from '../../../utils/rows';
 
 /** My page: read and edit the member's own data, and withdraw (docs/product/accounts.md#my-page, docs/product/accounts.md#withdrawal). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -11,11 +11,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(memberId: number, locale: Locale): Promise<AccountShowReply> {
     const member = (await findMemberById(strapi, memberId)) as MemberRow;
     const country = member.countryPk
-      ? ((await strapi.documents('api::country.country').findFirst({
+      ? await documents(strapi, 'api::country.country').findFirst({
           locale: locale.strapi,
           filters: { pk: member.countryPk },
           fields: ['pk', 'code', 'name'],
-        })) as unknown as { pk: number; code: string; name: string } | null)
+        })
       : null;
     return {
       user: {

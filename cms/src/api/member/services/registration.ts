@@ -6,7 +6,7 @@ import { verifyPassword } from '../lib/password-hash';
 import { refuseCommonPassword } from '../lib/password-strength';
 import { USER_UID, domainListed, findMemberById, memberLocale, siteUrl, verified, type MemberRow } from '../lib/members';
 import { services } from '../../../services';
-import { rows, type Row } from '../../../utils/rows';
+import { documents, rows, type Row } from '../../../utils/rows';
 
 const PARTNER_UID = 'api::partner.partner';
 
@@ -51,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const partner = member.partner;
     if (partner && !partner.approved && member.registrationType.endsWith('NEW_PARTNER')) {
       const others = await rows(strapi, USER_UID).count({ where: { partner: partner.id } });
-      if (!others) await strapi.documents(PARTNER_UID).delete({ documentId: partner.documentId });
+      if (!others) await documents(strapi, PARTNER_UID).delete({ documentId: partner.documentId });
     }
   }
 
@@ -120,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         for (const pending of replaced) await removePending(pending);
         const partner = newPartner
           ? // The document service writes the domains component; the plain query layer would not.
-            ((await strapi.documents(PARTNER_UID).create({
+            await documents(strapi, PARTNER_UID).create({
               data: {
                 globalName: newPartner.globalName,
                 localName: newPartner.localName,
@@ -128,9 +128,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 approved: false,
                 domains: [{ domain }],
               },
-            })) as unknown as { id: number })
+            })
           : null;
-        const created = (await strapi.documents(USER_UID).create({
+        const created = await documents(strapi, USER_UID).create({
           data: {
             username: input.email,
             email: input.email,
@@ -160,7 +160,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             emailVerifiedAt: invite ? now : null,
             approvedAt: status === 'ACTIVE' ? now : null,
           },
-        } as never)) as unknown as MemberRow;
+        });
         if (invite && !(await services.oneTimeLinks.consume(invite))) throw ApiError.field(422, 'uuid', 'auth.error.linkInvalid');
         const verification = invite
           ? null

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
-import { rows } from '../../../utils/rows';
+import { documents, rows } from '../../../utils/rows';
 import { PARTNER_UID, domainsOf, listsDomain, type PartnerEntry, type PartnerRow } from '../lib/partner-entry';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -59,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const domains = [...new Set(input.domains)];
       for (const [i, domain] of domains.entries())
         if (await owner(domain)) throw ApiError.field(422, `domains.${i}`, 'staff.members.error.domainTaken');
-      const created = (await strapi.documents(PARTNER_UID).create({
+      const created = await documents(strapi, PARTNER_UID).create({
         data: {
           globalName: input.globalName,
           localName: input.localName,
@@ -67,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           approved: true,
           domains: domains.map((domain) => ({ domain })),
         },
-      } as never)) as unknown as { id: number };
+      });
       return { id: created.id };
     },
 

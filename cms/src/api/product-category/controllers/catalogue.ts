@@ -31,8 +31,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const wanted = new Set(row ? interestsOf(row) : []);
     const found = await services.categoryCatalogue.all(requestLocale(ctx));
     const productCategories = found
-      .filter((r: { pk: number }) => wanted.has(r.pk))
-      .map((r: { pk: number; name: string; description: string | null; parent?: { pk: number } | null }) => ({
+      .filter((r) => wanted.has(r.pk))
+      .map((r) => ({
         pk: r.pk,
         name: r.name,
         description: r.description ?? '',

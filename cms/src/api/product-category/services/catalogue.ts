@@ -1,16 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import type { Locale, ProductCategory } from '@portal/domain';
+import { documents, type DocumentRow } from '../../../utils/rows';
 
 const UID = 'api::product-category.product-category';
 
-interface CategoryRow {
-  pk: number;
-  name: string;
-  description: string | null;
-  sortOrder: number;
-  isPublic: boolean;
-  parent?: { pk: number } | null;
-}
+/** A published category as the catalogue reads it. */
+const CATEGORY_READ = {
+  status: 'published',
+  fields: ['pk', 'name', 'description', 'sortOrder', 'isPublic'],
+  populate: { parent: { fields: ['pk'] } },
+} as const;
+type CategoryRow = DocumentRow<typeof UID, typeof CATEGORY_READ>;
 
 const toCategory = (row: CategoryRow, child: ProductCategory[] = []): ProductCategory => ({
   pk: row.pk,
@@ -24,14 +24,12 @@ const toCategory = (row: CategoryRow, child: ProductCategory[] = []): ProductCat
 /** Published categories of one locale, top-level and children, in display order. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async all(locale: Locale): Promise<CategoryRow[]> {
-    return (await strapi.documents(UID).findMany({
+    return documents(strapi, UID).findMany({
       locale: locale.strapi,
-      status: 'published',
-      fields: ['pk', 'name', 'description', 'sortOrder', 'isPublic'],
-      populate: { parent: { fields: ['pk'] } },
+      ...CATEGORY_READ,
       sort: ['sortOrder:asc', 'pk:asc'],
       limit: 1000,
-    })) as unknown as CategoryRow[];
+    });
   },
 
   /** The menu tree: top categories, each with its children. */

@@ -1,6 +1,6 @@
 import { formatName, localeBySiteLang, type Locale, type RegistrationType, type StaffMemberFilter } from '@portal/domain';
 import { domainsOf } from '../../../../api/partner/lib/partner-entry';
-import { rows, type Row } from '../../../../utils/rows';
+import { documents, rows, type Row } from '../../../../utils/rows';
 import type { CsvColumn } from '../csv';
 import { languageName, zonedTime, type wordsOf } from '../csv-words';
 import { companyMatches } from '../company-search';
@@ -130,12 +130,12 @@ export function memberCsv({ word, zone, country }: MemberCsvWords): (CsvColumn<R
 export async function countryNames(locale: Locale, rows: RosterRow[]): Promise<(pk: number | null) => string> {
   const pks = [...new Set(rows.map((r) => r.countryPk).filter((pk): pk is number => pk !== null))];
   const found = pks.length
-    ? ((await strapi.documents('api::country.country').findMany({
+    ? await documents(strapi, 'api::country.country').findMany({
         locale: locale.strapi,
         filters: { pk: { $in: pks } },
         fields: ['pk', 'name'],
         limit: pks.length,
-      })) as unknown as { pk: number; name: string }[])
+      })
     : [];
   const names = new Map(found.map((c) => [c.pk, c.name]));
   return (pk) => (pk === null ? '' : (names.get(pk) ?? String(pk)));
