@@ -7,5 +7,7 @@ declare module 'astro' {
     'client:member'?: boolean;
     /** Hydrate when the login dialog is first asked for (promptLogin). */
     'client:login'?: boolean;
+    /** Hydrate when the login page shows the registration view (at load or later). */
+    'client:registry'?: boolean;
   }
 }

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * The portal's client directives (client:member, client:login): islands that hydrate on demand, so visitor pages
+ * The portal's client directives (client:member, client:login, client:registry): islands that hydrate on demand, so visitor pages
  * stay free of React (docs/architecture.md#the-shape). Their types are declared in client-directives.d.ts.
  * @returns {import('astro').AstroIntegration}
  */
@@ -15,6 +15,7 @@ export function portalDirectives() {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'member', entrypoint: entry('member') });
         addClientDirective({ name: 'login', entrypoint: entry('login') });
+        addClientDirective({ name: 'registry', entrypoint: entry('registry') });
       },
     },
   };

@@ -5,13 +5,14 @@
  */
 import { announce } from '../lib/announce';
 import { $bookmarks, $bookmarksPending } from '../stores/bookmarks';
+import { ApiFailure } from '../lib/api-failure';
 import { $signedIn } from '../stores/session';
 import { promptLogin } from '../stores/ui';
 
 /** What pressing does: a visitor gets the login dialog, a member's toggle goes to the server and is announced. */
 async function press(toggle: HTMLElement, pk: number): Promise<void> {
   if (!$signedIn.get()) return promptLogin({ reason: 'required' });
-  const [{ toggleBookmark }, { ApiFailure }] = await Promise.all([import('../lib/bookmark-api'), import('../lib/api-client')]);
+  const { toggleBookmark } = await import('../lib/bookmark-api');
   try {
     const bookmarked = await toggleBookmark(pk);
     if (bookmarked !== null) announce(toggle.dataset[bookmarked ? 'added' : 'removed'] ?? '');

@@ -3,37 +3,7 @@ import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-pa
 import { CALLS, callPath, localeBySegment, type CallName, type CallReply, type CallRequest } from '@portal/domain';
 import { $accessToken, $sessionToken, continueSession, endSession } from '../stores/session';
 import { $lang, $pendingCalls, promptLogin } from '../stores/ui';
-
-/** Why a call failed, as the islands handle it (docs/product/frame.md#calls-and-errors). */
-export type FailureKind = 'auth' | 'validation' | 'notFound' | 'throttled' | 'server' | 'network';
-
-/** A failed call: its kind, status and the server's field errors (first message per field is what forms show). */
-export class ApiFailure extends Error {
-  constructor(
-    readonly kind: FailureKind,
-    readonly status: number,
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(Object.values(fieldErrors)[0]?.[0] ?? kind);
-  }
-}
-
-/**
- * The kind of a failed status (docs/product/frame.md#calls-and-errors): 401/423 authorization, 400/422 validation, 429 throttled, 5xx a server error;
- * anything else (403, 409, 413, ...) is the basic 'request failed', not a server error.
- */
-export const kindOf = (status: number): FailureKind =>
-  status === 401 || status === 423
-    ? 'auth'
-    : status === 422 || status === 400
-      ? 'validation'
-      : status === 404
-        ? 'notFound'
-        : status === 429
-          ? 'throttled'
-          : status >= 500
-            ? 'server'
-            : 'network';
+import { ApiFailure, kindOf } from './api-failure';
 
 /** The headers of every call: the page's language, and the member's tokens when signed in. */
 export function requestHeaders(): Record<string, string> {

@@ -1,15 +1,17 @@
 import { type Country, formatCallingCode, LOCALES } from '@portal/domain';
 import { $lang } from '../stores/ui';
-import { call } from './api-client';
 
 const cache = new Map<string, Promise<Country[]>>();
 
-/** GET /api/country/list in the page's language (sorted by name), fetched once per page and language. */
+/**
+ * GET /api/country/list in the page's language (sorted by name), fetched once per page and language. The client
+ * loads with the first list: the sign-in page, whose find view shows the list, arrives without it.
+ */
 export function loadCountries(): Promise<Country[]> {
   const lang = $lang.get();
   let list = cache.get(lang);
   if (!list) {
-    list = call('countryList', undefined, { spinner: false }).then((reply) => reply.items);
+    list = import('./api-client').then(({ call }) => call('countryList', undefined, { spinner: false })).then((reply) => reply.items);
     list.catch(() => cache.delete(lang)); // a failed load is tried again by the next caller
     cache.set(lang, list);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@locales/en.json';
 import kr from '@locales/kr.json';
-import { ApiFailure, kindOf } from './api-client';
+import { ApiFailure, kindOf } from './api-failure';
 import { failureMessage } from './failure-message';
 import { createTranslator } from './messages';
 

@@ -1,4 +1,4 @@
-import { ApiFailure } from './api-client';
+import { ApiFailure } from './api-failure';
 import type { Translate } from './messages';
 
 /**

@@ -1,15 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { ApiFailure } from './api-client';
+import { ApiFailure } from './api-failure';
 import type { Translate } from './messages';
+
+/** A contract schema, or a loader of one (a form on a page that arrives without zod: the schema loads on first check). */
+type ContractSchema = ZodType<unknown> | (() => Promise<ZodType<unknown>>);
+
+/** A resolver whose schema loads on the first validation and is kept for the next. */
+function lazyResolver<T extends FieldValues>(load: () => Promise<ZodType<unknown>>): Resolver<T> {
+  let ready: Resolver<T> | undefined;
+  return async (values, context, options) => {
+    ready ??= zodResolver((await load()) as never) as unknown as Resolver<T>;
+    return ready(values, context, options);
+  };
+}
 
 /**
  * The one form wrapper (CONTRIBUTING.md#habits): react-hook-form validated by a contract schema, whose messages are message
  * keys translated when shown. `applyServerErrors` puts a 422's field errors under their fields (first message).
  */
-export function useContractForm<T extends FieldValues>(schema: ZodType<unknown>, options: UseFormProps<T> = {}) {
-  return useForm<T>({ resolver: zodResolver(schema as never), mode: 'onSubmit', shouldFocusError: true, ...options });
+export function useContractForm<T extends FieldValues>(schema: ContractSchema, options: UseFormProps<T> = {}) {
+  const resolver = useMemo(
+    () => (typeof schema === 'function' ? lazyResolver<T>(schema) : (zodResolver(schema as never) as unknown as Resolver<T>)),
+    [schema],
+  );
+  return useForm<T>({ resolver, mode: 'onSubmit', shouldFocusError: true, ...options });
 }
 
 /** Shows a failed call's field errors on the form; returns false when the failure had none (caller alerts). */

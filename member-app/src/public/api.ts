@@ -1,2 +1,3 @@
 // The one API client, for the site's scripts that call the member API.
-export { apiCall, ApiFailure } from '../lib/api-client';
+export { apiCall } from '../lib/api-client';
+export { ApiFailure } from '../lib/api-failure';

@@ -35,3 +35,5 @@ export const promptLogin = (prompt: LoginPrompt = {}) => $loginPrompt.set(prompt
 export type AuthView = 'login' | 'registry';
 export const $authView = atom<AuthView>(browser && document.documentElement.dataset.authView === 'registry' ? 'registry' : 'login');
 if (browser) $authView.listen((view) => (document.documentElement.dataset.authView = view));
+/** The view the page opened on (this module loads with the page's first island, before any switch). */
+export const authViewAtLoad = $authView.get();

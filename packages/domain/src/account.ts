@@ -1,31 +1,13 @@
 import { z } from './zod.js';
 import { typeErrors } from './text.js';
 import { LANG_SEGMENTS, SITE_LANGS } from './locales.js';
+import { ACCOUNT_LIMITS } from './limits.js';
 
 /**
  * The account calls' request bodies (docs/product/accounts.md#member-fields, docs/product/accounts.md#validation, docs/api.md#accounts), written once for the forms and the CMS.
  * Messages are message keys (locales/*.json). Where the spec gives two readings we build the one
  * docs/product/README.md#where-the-build-departs-from-the-source-spec names: password 8–16, country/department/position optional, maxlength 20 where nothing is said.
  */
-export const ACCOUNT_LIMITS = {
-  passwordMin: 8,
-  passwordMax: 16,
-  namePartMax: 30,
-  realNameMin: 2,
-  realNameMax: 30,
-  partnerNameMax: 30,
-  partnerUrlMax: 100,
-  emailPartMax: 50,
-  loginEmailMax: 100,
-  loginPasswordMax: 30,
-  phonePartMax: 4,
-  myPageMobileMin: 11,
-  departmentMax: 30,
-  inputDefaultMax: 20,
-  verifyDays: 30,
-  resetHours: 24,
-} as const;
-
 const REGISTRATION_TYPES = [
   'GENERAL',
   'GENERAL_NEW_PARTNER',
@@ -296,17 +278,6 @@ export const staffMemberFilter = z.object({
   page: z.coerce.number({ error: 'error.number' }).int('error.number').min(1, 'error.number').default(1),
 });
 export type StaffMemberFilter = z.output<typeof staffMemberFilter>;
-
-/** Joins three phone inputs as the API stores them ('010-1234-5678'); empty when all three are empty. */
-export function joinPhone(parts: [string, string, string] | string[]): string {
-  return parts.every((p) => !p) ? '' : parts.map((p) => p.trim()).join('-');
-}
-
-/** Splits a stored phone number back into its three inputs. */
-export function splitPhone(value: string | null | undefined): [string, string, string] {
-  const [a = '', b = '', c = ''] = (value ?? '').split('-');
-  return [a, b, c];
-}
 
 /** What sign-in answers (docs/product/accounts.md#sign-in). */
 export const signInReply = z.object({

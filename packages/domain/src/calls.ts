@@ -64,7 +64,8 @@ import {
 } from './meetings.js';
 import { notificationListReply, notificationReadInput, notificationReadReply } from './notifications.js';
 import { productSearchInput, productSearchReply, productSuggestInput, productSuggestionSchema } from './search.js';
-import { exhibitionSiteSchema, showroomCaptionSchema, techGalleryProductsReply, SHOWROOM_STATIONS } from './showroom.js';
+import { exhibitionSiteSchema, showroomCaptionSchema, techGalleryProductsReply } from './showroom.js';
+import { SHOWROOM_STATIONS } from './showroom-stations.js';
 
 /**
  * Every call the site build, the islands and the operators make to the CMS, declared once (docs/api.md): method,

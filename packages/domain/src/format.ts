@@ -121,3 +121,14 @@ export function nameCollator(htmlLang: string): Intl.Collator {
   if (!found) collators.set(htmlLang, (found = new Intl.Collator(htmlLang || undefined, { numeric: true, sensitivity: 'base' })));
   return found;
 }
+
+/** Joins three phone inputs as the API stores them ('010-1234-5678'); empty when all three are empty. */
+export function joinPhone(parts: [string, string, string] | string[]): string {
+  return parts.every((p) => !p) ? '' : parts.map((p) => p.trim()).join('-');
+}
+
+/** Splits a stored phone number back into its three inputs. */
+export function splitPhone(value: string | null | undefined): [string, string, string] {
+  const [a = '', b = '', c = ''] = (value ?? '').split('-');
+  return [a, b, c];
+}

@@ -3,7 +3,8 @@ import utc from 'dayjs/plugin/utc.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from './zod.js';
 import { SITE_LANGS } from './locales.js';
-import { DEFAULT_INPUT_MAX, plainText, typeErrors } from './text.js';
+import { DEFAULT_INPUT_MAX } from './limits.js';
+import { plainText, typeErrors } from './text.js';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);

@@ -1,5 +1,5 @@
 import { LANG_SEGMENTS, type LangSegment } from './locales.js';
-import { M_VISION_STATIONS } from './showroom.js';
+import { M_VISION_STATIONS } from './showroom-stations.js';
 
 /**
  * The site's route manifest, declared once: every page file under site/pages with the paths it serves, who may

@@ -1,24 +1,11 @@
 import { z } from './zod.js';
 import { assetSchema, productCardSchema } from './content.js';
+import { SHOWROOM_STATIONS } from './showroom-stations.js';
 
 /**
  * The virtual showroom's shapes (docs/product/showroom.md#pages, docs/product/showroom.md#stations): stations with their
  * titled films and timed captions, and the tech-gallery products of its three menus.
  */
-
-/** The four M. Vision stations, each a sequence of four films served by one page pattern. */
-export const M_VISION_STATIONS = ['mTo', 'mHi', 'mPop', 'm2go'] as const;
-
-/**
- * The seven stations of the showroom-station content type, declared once, in the showroom menu's order. The CMS
- * schema's enumeration, the seed, the pages and the tests follow it (tests/unit/routes.test.ts checks the schema).
- */
-export const SHOWROOM_STATIONS = [...M_VISION_STATIONS, 'techGallery', 'mobisVision', 'mobisNow'] as const;
-export type ShowroomStationName = (typeof SHOWROOM_STATIONS)[number];
-
-/** The tech gallery's menus in order: 1 electronics, 2 lamp, 3 electrification. */
-export const TECH_GALLERY_MENUS = [1, 2, 3] as const;
-export type TechGalleryMenu = (typeof TECH_GALLERY_MENUS)[number];
 
 /** A caption shown from `start` to `end` seconds of its film. */
 export const showroomCaptionSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });

@@ -1,8 +1,5 @@
 import { z } from './zod.js';
 
-/** docs/product/accounts.md#validation "Input default": an input whose limit the spec does not state takes 20 characters. */
-export const DEFAULT_INPUT_MAX = 20;
-
 /** What may follow `<` to open a tag, a comment or a processing instruction in an HTML parser. */
 const TAG_START = /[A-Za-z!/?]/;
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { z } from 'zod';
-import { ACCOUNT_LIMITS, findEmailInput, joinPhone, localeBySegment } from '@portal/domain';
+import { ACCOUNT_LIMITS, localeBySegment } from '@portal/domain';
+import type { FindEmailInput } from '../api/find-email';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { PhoneField } from '../../../components/phone-field';
@@ -12,7 +12,6 @@ import type { Translate } from '../../../lib/messages';
 import { useLoad } from '../../../lib/use-load';
 import { applyServerErrors, useContractForm } from '../../../lib/use-contract-form';
 import { $lang } from '../../../stores/ui';
-import { findEmail } from '../api/find-email';
 
 interface FindEmailValues {
   firstName: string;
@@ -23,11 +22,10 @@ interface FindEmailValues {
   mobile3: string;
 }
 
-// The three mobile inputs are joined into the contract's mobileNum before the contract checks the body.
-const schema = z.preprocess((v) => {
-  const values = v as FindEmailValues;
-  return { ...values, mobileNum: joinPhone([values.mobile1, values.mobile2, values.mobile3]) };
-}, findEmailInput);
+// The contract and the call load on first use: the sign-in page arrives without zod (docs/architecture.md#the-shape).
+const api = () => import('../api/find-email');
+const schema = () => api().then((m) => m.findEmailForm);
+const findEmail = async (body: FindEmailInput) => (await api()).findEmail(body);
 
 type NameField = 'firstName' | 'lastName';
 const NAME_LABELS: Record<NameField, string> = { firstName: 'auth.find.firstName', lastName: 'auth.find.lastName' };
@@ -54,7 +52,7 @@ export function FindEmailForm({ t, onFound }: { t: Translate; onFound: (email: s
     async (values) => {
       setAlert('');
       try {
-        onFound((await findEmail(values as unknown as z.output<typeof findEmailInput>)).email);
+        onFound((await findEmail(values as unknown as FindEmailInput)).email);
       } catch (error) {
         if (isFieldFailure(error) && applyServerErrors(form, error)) return focusFirst((field) => field in error.fieldErrors);
         setAlert(failureMessage(error, t));

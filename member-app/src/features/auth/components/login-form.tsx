@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ACCOUNT_LIMITS, signInInput, type SignInInput } from '@portal/domain';
+import { ACCOUNT_LIMITS, type SignInInput } from '@portal/domain';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/form-field';
 import { failureMessage, isFieldFailure } from '../../../lib/failure-message';
@@ -8,7 +8,12 @@ import { inPlace, sitePath } from '../../../lib/site-nav';
 import type { Translate } from '../../../lib/messages';
 import { applyServerErrors, useContractForm } from '../../../lib/use-contract-form';
 import { rememberedEmail, startSession } from '../../../stores/session';
-import { signIn } from '../api/sign-in';
+
+// The contract and the call load when the form is first submitted: the sign-in page arrives without zod and the
+// call table (docs/architecture.md#the-shape).
+const signInApi = () => import('../api/sign-in');
+const signInSchema = () => signInApi().then((m) => m.signInInput);
+const signIn = async (values: SignInInput) => (await signInApi()).signIn(values);
 
 interface LoginFormProps {
   t: Translate;
@@ -24,7 +29,7 @@ interface LoginFormProps {
  */
 export function LoginForm({ t, onSignedIn, onFind, onRegister }: LoginFormProps) {
   const id = useId();
-  const form = useContractForm<SignInInput>(signInInput, { defaultValues: { email: '', password: '' } });
+  const form = useContractForm<SignInInput>(signInSchema, { defaultValues: { email: '', password: '' } });
   const [remember, setRemember] = useState(false);
   const [alert, setAlert] = useState('');
   const { errors, isSubmitting } = form.formState;

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { ApiFailure } from '../../../lib/api-client';
+import { ApiFailure } from '../../../lib/api-failure';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import { $authView } from '../../../stores/ui';
-import { unlockSignIn } from '../api/unlock';
 import { afterSignIn, authStart, findTab, type AuthStart } from '../utils/auth-target';
 import { AuthPanel } from './auth-panel';
 
@@ -38,10 +37,12 @@ export default function LoginPage({ lang, messages, page }: LoginPageProps) {
     // The mailed unlock link (/{lang}/login?unlock=...): lifts the slow-down for this device, then says so.
     const unlock = page === 'login' ? new URLSearchParams(window.location.search).get('unlock') : null;
     if (unlock)
-      unlockSignIn(unlock).then(
-        () => setNotice(t('auth.login.unlocked')),
-        (error: unknown) => setNotice((error instanceof ApiFailure && error.fieldErrors.uuid?.[0]) || t('auth.error.linkInvalid')),
-      );
+      import('../api/unlock')
+        .then(({ unlockSignIn }) => unlockSignIn(unlock))
+        .then(
+          () => setNotice(t('auth.login.unlocked')),
+          (error: unknown) => setNotice((error instanceof ApiFailure && error.fieldErrors.uuid?.[0]) || t('auth.error.linkInvalid')),
+        );
     const onPop = () => read(true);
     window.addEventListener('popstate', onPop);
     // The registration island's "back to login" sets $authView: show a fresh login view and drop the target.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ApiFailure } from '../../../lib/api-client';
+import { ApiFailure } from '../../../lib/api-failure';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import { goTo } from '../../../lib/site-nav';
 import { checkPasswordAuthEmail } from '../api/check-password-auth-email';

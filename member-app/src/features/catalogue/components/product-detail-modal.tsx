@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icon';
 import type { ProductDetail } from '@portal/domain';
-import { ApiFailure } from '../../../lib/api-client';
+import { ApiFailure } from '../../../lib/api-failure';
 import { failureMessage } from '../../../lib/failure-message';
 import { useIsland, type IslandProps } from '../../../lib/island';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';

@@ -1,5 +1,6 @@
 import type { CallName, CallReply, CallRequest, MeetingEditInput } from '@portal/domain';
-import { ApiFailure, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { ApiFailure } from '../../../lib/api-failure';
 
 /** The member calls of docs/api.md, Meetings (all POST, member tokens). */
 const meetingCall = <N extends CallName>(name: N, body?: CallRequest<N>): Promise<CallReply<N>> => call(name, body, { member: true });

@@ -1,4 +1,5 @@
-import { ApiFailure, failureOf, requestHeaders } from '../../../lib/api-client';
+import { failureOf, requestHeaders } from '../../../lib/api-client';
+import { ApiFailure } from '../../../lib/api-failure';
 
 /**
  * A member call over XMLHttpRequest, for the two things fetch (and so ky) cannot do here: report upload progress

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField, fieldProps } from '../../../components/form-field';
 import { INQUIRY_LIMITS, inquiryEditInput, type InquiryItem, type QuestionType, localeBySegment, type LangSegment } from '@portal/domain';
-import { ApiFailure } from '../../../lib/api-client';
+import { ApiFailure } from '../../../lib/api-failure';
 import { failureMessage } from '../../../lib/failure-message';
 import { fieldError } from '../../../lib/field-error';
 import type { Translate } from '../../../lib/messages';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { get, type FieldErrors } from 'react-hook-form';
 import { type SignUpData, type Country, type Partner, localeBySegment, type LangSegment } from '@portal/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiFailure } from '../../../lib/api-client';
+import { ApiFailure } from '../../../lib/api-failure';
 import { failureMessage } from '../../../lib/failure-message';
 import { focusById } from '../../../lib/field-error';
 import { goTo } from '../../../lib/island';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useIsland, useMounted, type IslandProps } from '../../../lib/island';
-import { $authView } from '../../../stores/ui';
+import { $authView, authViewAtLoad } from '../../../stores/ui';
 import { RegistrationFlow } from './registration-flow';
 
 /**
@@ -13,12 +13,13 @@ export function RegistrationIsland({ lang, messages }: IslandProps) {
   const mounted = useMounted();
   const view = useStore($authView);
   const heading = useRef<HTMLHeadingElement>(null);
-  const opened = useRef(false);
+  // The island hydrates when its view first shows (client:registry): that is a switch unless the page opened on it.
+  const switched = useRef(authViewAtLoad !== 'registry');
 
   useEffect(() => {
     // Switching views moves the focus to the new view's heading; the page opening on it leaves the focus alone.
-    if (view === 'registry' && opened.current) heading.current?.focus();
-    if (mounted) opened.current = true;
+    if (view === 'registry' && switched.current) heading.current?.focus();
+    if (mounted) switched.current = true;
   }, [view, mounted]);
 
   if (!mounted || view !== 'registry') return null;
