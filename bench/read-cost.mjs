@@ -21,8 +21,13 @@ await withStrapi(async (strapi) => {
     'meeting list': () => service('api::meeting.meetings').lists(memberId, DEFAULT_LOCALE),
     'inquiry list': () => service('api::inquiry.inquiries').list(memberId, DEFAULT_LOCALE),
     'account show': () => service('api::member.accounts').show(memberId, DEFAULT_LOCALE),
-    'product list (one top category)': () =>
-      service('api::product.catalogue').list(DEFAULT_LOCALE, { productCategoryParentPkList: [topCategory], sortType: 'RECENT' }),
+    'product list (one top category, first page)': () =>
+      service('api::product.catalogue').page(DEFAULT_LOCALE, {
+        productCategoryParentPkList: [topCategory],
+        sortType: 'RECENT',
+        pageNo: 1,
+        rowPerPage: 100,
+      }),
   };
   const counts = Object.fromEntries(
     await Promise.all(
