@@ -16,8 +16,12 @@ const BATCH = 200;
 
 const documentId = () => crypto.randomBytes(12).toString('hex');
 
-/** Rows of the member population for members numbered `from` up to `to` (exclusive), with ids from `next`. */
+/**
+ * Rows of the member population for members numbered `from` up to `to` (exclusive), with ids from `next`.
+ * @param {{ from: number, to: number, next: Record<'user' | 'meeting' | 'inquiry' | 'notification', number>, roleId: number, partnerId?: number, now?: number }} options
+ */
 export function populationRows({ from, to, next, roleId, partnerId, now = Date.now() }) {
+  /** @type {Record<string, Record<string, any>[]>} rows by table (typed, or the checker reads each list as never[]) */
   const rows = {
     up_users: [],
     up_users_role_lnk: [],
