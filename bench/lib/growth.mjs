@@ -6,8 +6,8 @@
  * copy numbers the multiplier adds to titles). */
 const GROWTH_BUDGETS = { p99Ratio: 2, publishSeconds: 90, rssMb: 1024, weightRatio: 1.02, pagesPerSecond: 50 };
 
-/** The pages weighed at every size: the home page and the visitor lists that grow with the content. */
-const WEIGHED_PAGES = ['home', 'product list', 'exhibition', 'media centre'];
+/** The pages weighed at every size: the home page, the visitor lists and item pages that grow with the content. */
+const WEIGHED_PAGES = ['home', 'product list', 'exhibition', 'media centre', 'exhibition item', 'media item'];
 
 const round = (n, digits = 2) => (n == null ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 
