@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { openBrowser } from '../support/browser';
 import { open, shown, watchPage } from '../support/journey';
 
