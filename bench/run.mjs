@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the portal against its references in one run, on the local default (SQLite), in a
-// throwaway data folder: builds and publish-to-live at 1x, 5x and 10x the seed content, page weights and Lighthouse
-// at seed size, then the API at 10x with a member holding 200 notifications, 40 meetings and 20 inquiries.
+// throwaway data folder: builds and publish-to-live at 1x, 5x and 10x the seed content (and its member population,
+// bench/lib/members.mjs), page weights and Lighthouse at seed size, then the API at 10x with a member holding 200
+// notifications, 40 meetings and 20 inquiries. `npm run bench:scale` (--scale): 1x, 10x and 100x, builds, page
+// weights and the API's fixed-rate reads at every size, and how each cost grows (bench/lib/growth.mjs).
 // Writes BENCHMARKS.md and bench/results/<time>.json. Knobs: bench/lib/config.mjs (BENCH_* variables, --quick,
 // --sections=...).
 import fs from 'node:fs';
@@ -33,6 +35,9 @@ const env = {
   PORTAL_ADMIN_EMAIL: 'admin@bench.local',
   PORTAL_ADMIN_PASSWORD: 'Bench!pass1234',
   PUBLIC_URL: `http://127.0.0.1:${config.port}`,
+  // Without the build section nothing here needs a site build, and the portal's own queued one (content changed
+  // since the last) would share the cores with the API runs: at 100x it is tens of minutes and gigabytes.
+  ...(config.sections.includes('build') ? {} : { PORTAL_SITE_BUILDS: 'off' }),
 };
 const secrets = loadSecrets(env);
 const results = {
@@ -50,19 +55,34 @@ await ensureCmsBuilt();
 let server;
 let current = 1;
 const dbFile = path.join(config.dataDir, 'portal.db');
+// The API section once at the last size, or with --scale at every size (the growth of each cost, issue 31).
+const apiAt = (size) => has('api') && (config.scale || size === sizes.at(-1));
+const benchApiAt = (size) => {
+  const apiLog = (line) => log(config.scale ? line.replace('[api]', `[api ${size}x]`) : line);
+  return benchApi({
+    base: server.url,
+    pid: server.child.pid,
+    env,
+    secrets,
+    config,
+    workDir: config.dataDir,
+    log: apiLog,
+    seedExtras: (base, member) => seedExtras(base, member, config, apiLog),
+  });
+};
 try {
   for (const size of sizes) {
-    if (size !== current) {
-      // The seed is written by the first start: multiplying before it would multiply an empty database.
-      if (!fs.existsSync(dbFile)) {
-        log('[bench] first start: seeding the 1x content');
-        await (await startStrapi({ port: config.port, env, quiet: true })).stop();
-        (results.rows ??= {})[1] = contentRows(dbFile);
-      }
-      log(`[bench] multiplying the content to ${size}x`);
-      await seedChild(env, 'multiply', size / current);
-      current = size;
+    // The seed is written by the first start: scaling before it would scale an empty database.
+    if (!fs.existsSync(dbFile)) {
+      log('[bench] first start: seeding the 1x content');
+      await (await startStrapi({ port: config.port, env, quiet: true })).stop();
+      (results.rows ??= {})[1] = contentRows(dbFile);
     }
+    log(`[bench] scaling the content by ${size / current} and the members to ${size}x`);
+    await seedChild(env, 'scale', size / current, size);
+    current = size;
+    const scaled = JSON.parse(fs.readFileSync(path.join(config.dataDir, 'bench-scale.json'), 'utf8'));
+    (results.scale ??= {})[size] = { population: scaled.population, searchIndexMb: scaled.searchIndexMb };
     server = await startStrapi({ port: config.port, env, quiet: true });
     const rows = contentRows(dbFile);
     (results.rows ??= {})[size] = rows;
@@ -79,8 +99,11 @@ try {
         );
       }
     } else if (size === sizes[0] && has('pages')) await buildSite({ cmsUrl: server.url, env });
+    // The same pages weighed at every size built: a list that pages weighs the same at 100x as at 1x.
+    if (has('build') || (size === sizes[0] && has('pages')))
+      (results.weights ??= {})[size] = pageWeights(path.join(config.dataDir, 'site', 'current'));
     if (size === sizes[0] && has('pages')) {
-      results.pages = pageWeights(path.join(config.dataDir, 'site', 'current'));
+      results.pages = results.weights[size];
       for (const p of results.pages.filter((p) => p.skipped)) log(`[pages] skipped ${p.pagePath}: ${p.skipped}`);
       results.cameraPhotos = await cameraPhotoWeight(server.url, secrets, log);
       results.lighthouse = await lighthouseScores(server.url, { langs: config.lighthouseLangs, runs: config.lighthouseRuns, log });
@@ -90,22 +113,13 @@ try {
       results.publish.push({ size, ...publish });
       log(`[build] publish-to-live at ${size}x: ${publish.seconds.toFixed(1)} s`);
     }
-    if (size !== sizes.at(-1)) {
-      await server.stop();
-      server = undefined;
+    if (apiAt(size)) {
+      const api = await benchApiAt(size);
+      (results.apiBySize ??= {})[size] = api;
+      results.api = api;
     }
-  }
-  if (has('api')) {
-    results.api = await benchApi({
-      base: server.url,
-      pid: server.child.pid,
-      env,
-      secrets,
-      config,
-      workDir: config.dataDir,
-      log,
-      seedExtras: (base, member) => seedExtras(base, member, config, log),
-    });
+    await server.stop();
+    server = undefined;
   }
 } finally {
   await server?.stop();
@@ -120,6 +134,13 @@ results.dataSet = [
           .join(', ')} (published, English)`
       : ''
   }`,
+  ...(results.scale?.[sizes.at(-1)]
+    ? [
+        `other members: ${Object.entries(results.scale[sizes.at(-1)].population)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')}`,
+      ]
+    : []),
   `a member with ${config.notifications} notifications`,
   ...Object.entries(results.api?.extras ?? {}).map(([k, v]) => (typeof v === 'number' ? `${v} ${k}` : `${k}: ${v}`)),
 ].join('; ');

@@ -10,7 +10,7 @@ const NOTIFICATIONS_SQL = `select id, type, read, meeting_pk, manager_pk, start_
   where member_id = ? order by created_at desc, id desc limit 200`;
 const PRODUCTS_SQL = `select p.pk, p.model, p.description, p.view_count, p.created_at, c.pk as category_pk, c.name as category_name
   from products p left join products_category_lnk l on l.product_id = p.id left join product_categories c on c.id = l.product_category_id
-  where p.locale = 'en' and p.published_at is not null order by p.created_at desc`;
+  where p.locale = 'en' and p.published_at is not null order by p.created_at desc limit 100`;
 
 /** A member's own rows of a collection with a manyToOne `member` relation (Strapi 5's link table). */
 const MEMBER_ROWS_SQL = (table, singular) =>
@@ -56,10 +56,10 @@ export async function apiTargets(base, member, writer, restToken) {
     {
       key: 'products',
       read: true,
-      label: 'product list (one top category)',
+      label: 'product list (one top category, first page)',
       method: 'POST',
       path: '/api/product/list',
-      body: { productCategoryParentPkList: [topCategory] },
+      body: { productCategoryParentPkList: [topCategory], pageNo: 1, rowPerPage: 100 },
       rate: 200,
       p99Budget: 50,
       rest: 'restPopulate',

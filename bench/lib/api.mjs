@@ -9,6 +9,9 @@ import { call, restToken, seedChild, signedInMember } from './dataset.mjs';
 import { measure, medianOf } from './load.mjs';
 import { cpuSeconds, rssMb, sampleRss } from './rss.mjs';
 
+/** Besides the reads, what a scale run measures at each size (issue 31): the poll, search, and the floor as the machine's tail. */
+const SCALE_KEYS = ['poll', 'search', 'floor'];
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -53,7 +56,9 @@ export async function benchApi({ base, pid, env, secrets, config, workDir, log, 
   const writer = await writerFixtures(base, env, await signedInMember(base, env));
   const { token } = await restToken(base, secrets);
   const targets = (await apiTargets(base, member, writer, token)).filter(
-    (t) => t.reference || !config.targets || config.targets.includes(t.key),
+    (t) =>
+      (t.reference || !config.targets || config.targets.includes(t.key)) &&
+      (!config.scale || (t.rate && (t.read || SCALE_KEYS.includes(t.key)))),
   );
 
   // A target whose call does not exist yet (404/405) is skipped with a line saying so.
@@ -70,12 +75,15 @@ export async function benchApi({ base, pid, env, secrets, config, workDir, log, 
   for (const reason of Object.values(skipped)) log(`[api] skipped: ${reason}`);
   const live = targets.filter((t) => !skipped[t.key]);
 
-  const bare = await startBare(
-    config.barePort,
-    live.filter((t) => t.bare).map((t) => ({ path: `/${t.key}`, body: t.capturedBody, ...t.bare })),
-    path.join(env.PORTAL_DATA_DIR, 'portal.db'),
-    workDir,
-  );
+  // A scale run offers the fixed rates only: saturation and the bare twin answer another question (issue 18).
+  const bare = config.scale
+    ? { stop() {} }
+    : await startBare(
+        config.barePort,
+        live.filter((t) => t.bare).map((t) => ({ path: `/${t.key}`, body: t.capturedBody, ...t.bare })),
+        path.join(env.PORTAL_DATA_DIR, 'portal.db'),
+        workDir,
+      );
   const load = { connections: config.connections, duration: config.duration, warmup: config.warmup };
   const results = { member: { id: member.id, notifications: config.notifications }, extras, skipped, targets: {} };
   // Repetitions are the outer loop: each target's runs are spread over the whole section, so a burst of load from
@@ -90,15 +98,22 @@ export async function benchApi({ base, pid, env, secrets, config, workDir, log, 
         const url = base + t.path;
         const first = rep === 1 ? load : { ...load, warmup: 0 };
         await drained(pid);
-        runs[t.key].saturation.push(...(await measure({ ...t, url }, first)).runs);
-        await drained(pid);
+        if (!config.scale) {
+          runs[t.key].saturation.push(...(await measure({ ...t, url }, first)).runs);
+          await drained(pid);
+        }
         if (t.rate)
           runs[t.key].fixed.push(...(await measure({ ...t, url }, { ...first, duration: config.rateDuration, rate: t.rate })).runs);
-        if (t.bare) runs[t.key].bare.push(...(await measure({ ...t, url: `${bare.url}/${t.key}` }, first)).runs);
-        const last = runs[t.key].saturation.at(-1);
-        log(
-          `[api] ${rep}/${config.repeats} ${t.label}: ${last.rps} req/s, p99 ${last.p99} ms${t.bare ? `; bare ${runs[t.key].bare.at(-1).rps} req/s` : ''}`,
-        );
+        if (t.bare && !config.scale) runs[t.key].bare.push(...(await measure({ ...t, url: `${bare.url}/${t.key}` }, first)).runs);
+        const sat = runs[t.key].saturation.at(-1);
+        const fixed = runs[t.key].fixed.at(-1);
+        const bareRun = runs[t.key].bare.at(-1);
+        const figures = [
+          sat && `${sat.rps} req/s, p99 ${sat.p99} ms`,
+          fixed && `at ${t.rate} req/s p99 ${fixed.p99} ms`,
+          bareRun && `bare ${bareRun.rps} req/s`,
+        ];
+        log(`[api] ${rep}/${config.repeats} ${t.label}: ${figures.filter(Boolean).join('; ')}`);
       }
     }
     for (const t of live) {
@@ -111,9 +126,9 @@ export async function benchApi({ base, pid, env, secrets, config, workDir, log, 
         write: !!t.write,
         rest: t.rest,
         p99Budget: t.p99Budget,
-        saturation: { runs: r.saturation, median: medianOf(r.saturation) },
-        ...(t.rate ? { fixed: { rate: t.rate, runs: r.fixed, median: medianOf(r.fixed) } } : {}),
-        ...(t.bare ? { bare: { runs: r.bare, median: medianOf(r.bare) } } : {}),
+        ...(r.saturation.length ? { saturation: { runs: r.saturation, median: medianOf(r.saturation) } } : {}),
+        ...(r.fixed.length ? { fixed: { rate: t.rate, runs: r.fixed, median: medianOf(r.fixed) } } : {}),
+        ...(r.bare.length ? { bare: { runs: r.bare, median: medianOf(r.bare) } } : {}),
       };
     }
     const underLoad = sampler.stop();

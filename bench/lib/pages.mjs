@@ -16,6 +16,9 @@ const PAGES = [
   { key: 'exhibition', path: 'exhibition/all', lighthouse: true },
   { key: 'about', path: 'about', lighthouse: true, budgetJs: true },
   { key: 'media centre', path: 'mediacenter/all', lighthouse: true },
+  // Seeded items every size keeps (visible to visitors): an item page carries its list page only (issue 31).
+  { key: 'exhibition item', path: 'exhibition/all/1' },
+  { key: 'media item', path: 'mediacenter/newsletter/1' },
   { key: 'showroom lobby', path: 'virtualshowroom/lobby', lighthouse: true },
   { key: 'search', path: 'search', lighthouse: true },
   { key: 'sign-in', path: 'login', lighthouse: true },

@@ -1,6 +1,7 @@
 // Renders BENCHMARKS.md from one run's raw results: a table per section, the ratios measured in the same run,
 // and every budget of issues 9 and 18 with whether it holds.
 
+import { growthRows } from './growth.mjs';
 import { CAMERA_PHOTO_BUDGET } from './pages.mjs';
 
 const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? '–' : Number(n).toFixed(digits));
@@ -16,13 +17,14 @@ function table(header, rows) {
 
 function apiSection(api) {
   const t = api.targets;
-  const floor = t.floor?.saturation.median.rps;
-  const members = Object.entries(t).filter(([, e]) => !e.reference);
+  const floor = t.floor?.saturation?.median.rps;
+  // A scale run (--scale) has fixed-rate runs only.
+  const members = Object.entries(t).filter(([, e]) => !e.reference && e.saturation);
   const saturation = table(
     ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'bare node:http req/s', 'vs bare', 'REST reference', 'vs REST', 'vs Strapi floor'],
     members.map(([, e]) => {
       const m = e.saturation.median;
-      const rest = t[e.rest]?.saturation.median.rps;
+      const rest = t[e.rest]?.saturation?.median.rps;
       return [
         `${e.label}<br>\`${e.path}\``,
         m.rps,
@@ -31,7 +33,7 @@ function apiSection(api) {
         m.errors + m.unexpected,
         e.bare?.median.rps ?? '–',
         ratio(m.rps, e.bare?.median.rps),
-        `${t[e.rest]?.saturation.median.rps ?? '–'} (${e.rest})`,
+        `${rest ?? '–'} (${e.rest})`,
         ratio(m.rps, rest),
         ratio(m.rps, floor),
       ];
@@ -40,7 +42,7 @@ function apiSection(api) {
   const references = table(
     ['reference', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
     Object.entries(t)
-      .filter(([, e]) => e.reference)
+      .filter(([, e]) => e.reference && e.saturation)
       .map(([key, e]) => [
         `${e.label} (${key})`,
         e.saturation.median.rps,
@@ -87,18 +89,20 @@ function apiSection(api) {
 
 function budgets(results) {
   const t = results.api?.targets ?? {};
-  const sat = (k) => t[k]?.saturation.median;
+  const sat = (k) => t[k]?.saturation?.median;
   const rows = [];
   const add = (budget, measured, ok) => rows.push([budget, measured, mark(ok)]);
-  if (t.poll) {
+  if (sat('poll')) {
     add(
       'poll (304) >= 0.3x bare node:http',
       ratio(sat('poll').rps, t.poll.bare?.median.rps),
       sat('poll').rps >= 0.3 * t.poll.bare?.median.rps,
     );
+  }
+  if (t.poll?.fixed) {
     add('poll p99 < 30 ms at 500 polls/s', `${fmt(t.poll.fixed?.median.p99, 1)} ms`, t.poll.fixed?.median.p99 < 30);
   }
-  if (t.notifications && t.restFlat)
+  if (sat('notifications') && sat('restFlat'))
     add(
       'full notification list >= 3x REST find',
       ratio(sat('notifications').rps, sat('restFlat').rps),
@@ -107,7 +111,7 @@ function budgets(results) {
   // Issue 18: every public and member read >= 0.5x the floor and p99 < 50 ms at 200 req/s; member writes p99 < 100 ms.
   // The poll and search have their own lines (above and below).
   for (const [key, e] of Object.entries(t).filter(([key, e]) => !e.reference && key !== 'poll' && key !== 'search')) {
-    if (e.read && t.floor)
+    if (e.read && sat(key) && sat('floor'))
       add(`${e.label} >= 0.5x Strapi floor`, ratio(sat(key).rps, sat('floor').rps), sat(key).rps >= 0.5 * sat('floor').rps);
     if (e.fixed && e.p99Budget)
       add(
@@ -116,7 +120,7 @@ function budgets(results) {
         e.fixed.median.p99 < e.p99Budget,
       );
   }
-  if (t.search && t.floor)
+  if (sat('search') && sat('floor'))
     add('product search >= 0.5x Strapi floor', ratio(sat('search').rps, sat('floor').rps), sat('search').rps >= 0.5 * sat('floor').rps);
   if (t.search?.fixed)
     add('product search: p99 < 30 ms at 100 req/s', `${fmt(t.search.fixed.median.p99, 1)} ms`, t.search.fixed.median.p99 < 30);
@@ -147,10 +151,11 @@ function budgets(results) {
   return table(['budget', 'measured', 'verdict'], rows);
 }
 
-/** The range of the machine's load average over the API runs: how much else ran on the cores meanwhile. */
-function apiLoad(api) {
-  const loads = Object.values(api?.targets ?? {})
-    .flatMap((e) => [...e.saturation.runs, ...(e.fixed?.runs ?? []), ...(e.bare?.runs ?? [])])
+/** The range of the machine's load average over the API runs (of every size): how much else ran on the cores meanwhile. */
+function apiLoad(apis) {
+  const loads = apis
+    .flatMap((api) => Object.values(api.targets))
+    .flatMap((e) => [...(e.saturation?.runs ?? []), ...(e.fixed?.runs ?? []), ...(e.bare?.runs ?? [])])
     .map((r) => r.loadAverage)
     .filter((l) => l != null);
   return loads.length ? `${Math.min(...loads)}–${Math.max(...loads)} (${medianOf(loads)} median)` : '–';
@@ -174,7 +179,7 @@ export function renderReport(results) {
         ['memory', `${m.memoryGb} GB`],
         ['node', m.node],
         ['load average at start / end', `${m.loadAverage.join(', ')} / ${results.loadAverageEnd?.join(', ') ?? '–'}`],
-        ['1-min load average during the API runs', apiLoad(results.api)],
+        ['1-min load average during the API runs', apiLoad(Object.values(results.apiBySize ?? { last: results.api ?? { targets: {} } }))],
         [
           'load',
           `saturation: autocannon, ${c.connections} connections, ${c.duration} s per target after ${c.warmup} s warm-up, median of ${c.repeats}; fixed rate: requests evenly spaced in time over up to ${c.connections} connections, latency from each request's due time (bench/lib/paced.mjs), ${c.rateDuration} s`,
@@ -193,26 +198,49 @@ export function renderReport(results) {
     '',
     budgets(results),
   ];
-  if (results.api) {
-    const a = apiSection(results.api);
+  const growth = growthRows(results);
+  const grown = [...new Set(growth.flatMap((r) => Object.keys(r.values)))].map(Number).sort((a, b) => a - b);
+  if (grown.length > 1)
     out.push(
       '',
-      '## API: saturation',
+      '## Growth with the content (issue 31)',
       '',
-      "Every member call at its saturation throughput, with the bare `node:http` server answering the same JSON from the same SQLite file (better-sqlite3: the same SQL read, no framework), and Strapi's built-in REST find with a read-only API token.",
+      "Each cost at every size, the ratio of the last step (page weights: the last size against the first) and its budget. The API figures are the median of the repeats at each size (one in a scale run); the floor (`/_health`) is the machine's own tail in the same run.",
       '',
-      a.saturation,
+      table(
+        ['cost', ...grown.map((s) => `${s}x`), 'ratio', 'budget', 'verdict'],
+        growth.map((r) => [
+          `${r.cost} (${r.unit})`,
+          ...grown.map((s) => fmt(r.values[s], 1)),
+          r.ratio == null ? '–' : `${r.ratio}x (${r.ratioOf})`,
+          r.budget,
+          r.budget === '–' ? '–' : mark(r.holds),
+        ]),
+      ),
+    );
+  if (results.api) {
+    const a = apiSection(results.api);
+    if (Object.values(results.api.targets).some((e) => e.saturation))
+      out.push(
+        '',
+        '## API: saturation',
+        '',
+        "Every member call at its saturation throughput, with the bare `node:http` server answering the same JSON from the same SQLite file (better-sqlite3: the same SQL read, no framework), and Strapi's built-in REST find with a read-only API token.",
+        '',
+        a.saturation,
+        '',
+        '### References (same run)',
+        '',
+        a.references,
+      );
+    out.push(
       ...(a.skipped.length ? ['', ...a.skipped] : []),
       '',
-      '### References (same run)',
-      '',
-      a.references,
-      '',
-      '## API: fixed offered load (tail latency)',
+      `## API: fixed offered load (tail latency)${results.apiBySize && Object.keys(results.apiBySize).length > 1 ? `, at ${Object.keys(results.apiBySize).at(-1)}x` : ''}`,
       '',
       a.fixed,
       '',
-      '## Memory (Strapi process RSS)',
+      `## Memory (Strapi process RSS)${results.apiBySize && Object.keys(results.apiBySize).length > 1 ? `, at ${Object.keys(results.apiBySize).at(-1)}x` : ''}`,
       '',
       a.memory,
     );

@@ -26,6 +26,8 @@ import {
   SITE_READS,
   toShowroomStation,
   LOCALES,
+  MAX_ROW_PER_PAGE,
+  allPages,
   readConfig,
 } from '@portal/domain';
 
@@ -97,12 +99,14 @@ export async function getProductMenu(locale: Locale): Promise<ProductCategory[]>
   });
 }
 
-/** Product cards for a set of categories, in the given order. */
-export async function getProducts(locale: Locale, input: Partial<ProductListInput>): Promise<ProductCard[]> {
-  return withEnglishFallback(locale, 'product', async (l) => {
-    const res = await call(l, 'products', input);
-    return res.data.products;
-  });
+/** Product cards for a set of categories, in the given order: every page of the list. */
+export async function getProducts(locale: Locale, input: Partial<Omit<ProductListInput, 'pageNo' | 'rowPerPage'>>): Promise<ProductCard[]> {
+  return withEnglishFallback(locale, 'product', (l) =>
+    allPages(async (pageNo) => {
+      const { products, totalCount } = (await call(l, 'products', { ...input, pageNo, rowPerPage: MAX_ROW_PER_PAGE })).data;
+      return { rows: products, totalCount };
+    }),
+  );
 }
 
 /** Categories from the common-code table: parentPk 2 exhibitions, 3 media news. */
@@ -124,27 +128,20 @@ export async function getExhibitions(locale: Locale, opts: { rowPerPage?: number
   return res.data.data.items;
 }
 
-/** Every page of a paged visitor list (100 rows a page, the API's maximum), read page by page until the total. */
-async function allPages<T>(page: (pageNo: number) => Promise<PagedItems<T>['data']>): Promise<T[]> {
-  const items: T[] = [];
-  for (let pageNo = 1; ; pageNo++) {
-    const { items: rows, totalCount } = await page(pageNo);
-    items.push(...rows);
-    if (!rows.length || items.length >= totalCount) return items;
-  }
-}
+/** A paged list reply's rows and total, as allPages reads them. */
+const pageRows = <T>({ data }: PagedItems<T>) => ({ rows: data.items, totalCount: data.totalCount });
 
 /** Every exhibition a visitor may see (ALL and NORMAL; VIP items need a VIP token, which the build has not). */
 export function getAllExhibitions(locale: Locale, orderBy: 'new' | 'view' = 'new'): Promise<Exhibition[]> {
   return withEnglishFallback(locale, 'exhibition', (l) =>
-    allPages(async (pageNo) => (await call(l, 'exhibitions', { pageNo, rowPerPage: 100, orderBy })).data.data),
+    allPages(async (pageNo) => pageRows((await call(l, 'exhibitions', { pageNo, rowPerPage: MAX_ROW_PER_PAGE, orderBy })).data)),
   );
 }
 
 /** Every media-centre item a visitor may see (ALL and NORMAL). */
 export function getAllMediaNews(locale: Locale, orderBy: 'new' | 'view' = 'new'): Promise<MediaNews[]> {
   return withEnglishFallback(locale, 'media item', (l) =>
-    allPages(async (pageNo) => (await call(l, 'mediaNews', { pageNo, rowPerPage: 100, orderBy })).data.data),
+    allPages(async (pageNo) => pageRows((await call(l, 'mediaNews', { pageNo, rowPerPage: MAX_ROW_PER_PAGE, orderBy })).data)),
   );
 }
 

@@ -84,6 +84,45 @@ describe('POST /api/product/list', () => {
     expect(list.body.errors.productCategoryPkList).toBeDefined();
   });
 
+  it("answers one page at a time with the whole list's count, and the pages walk the list in its order (issue 31)", async () => {
+    for (const sortType of ['RECENT', 'VIEWS', 'ALPHABET']) {
+      const whole = await api('/api/product/list', { body: { sortType } });
+      const { totalCount, pageNo, rowPerPage } = whole.body.data;
+      // One page of 100 (the most a page holds) is the whole seed: more than seven pages of 7.
+      expect({ totalCount, pageNo, rowPerPage }).toEqual({ totalCount: whole.body.data.products.length, pageNo: 1, rowPerPage: 100 });
+      expect(totalCount).toBeGreaterThan(7 * 5);
+      const paged: number[] = [];
+      for (let n = 1; n <= Math.ceil(totalCount / 7); n++) {
+        const page = await api('/api/product/list', { body: { sortType, pageNo: n, rowPerPage: 7 } });
+        expect(page.body.data).toMatchObject({ totalCount, pageNo: n, rowPerPage: 7 });
+        expect(page.body.data.products.length).toBe(Math.min(7, totalCount - (n - 1) * 7));
+        paged.push(...pks(page));
+      }
+      expect(paged, sortType).toEqual(pks(whole));
+      const past = await api('/api/product/list', { body: { sortType, pageNo: Math.ceil(totalCount / 7) + 1, rowPerPage: 7 } });
+      expect(past.body.data).toMatchObject({ products: [], totalCount });
+    }
+    const sub = await api('/api/product/list', { body: { productCategoryPkList: [9], rowPerPage: 1 } });
+    expect(sub.body.data.products).toHaveLength(1);
+    expect(sub.body.data.totalCount).toBe(
+      (await api('/api/product/list', { body: { productCategoryPkList: [9] } })).body.data.products.length,
+    );
+  });
+
+  it('answers 422 naming the field for a page out of bounds or not a number', async () => {
+    for (const [body, field] of [
+      [{ pageNo: 0 }, 'pageNo'],
+      [{ pageNo: 'two' }, 'pageNo'],
+      [{ rowPerPage: 101 }, 'rowPerPage'],
+      [{ rowPerPage: 0 }, 'rowPerPage'],
+      [{ rowPerPage: 1.5 }, 'rowPerPage'],
+    ] as const) {
+      const res = await api('/api/product/list', { body });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.body.errors), JSON.stringify(body)).toEqual([field]);
+    }
+  });
+
   it('answers 4xx, not 500, for a body that is not JSON', async () => {
     const res = await api('/api/product/list', { body: '{"sortType": ' });
     expect(res.status).toBeGreaterThanOrEqual(400);

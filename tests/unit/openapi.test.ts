@@ -35,7 +35,7 @@ describe('the OpenAPI document', () => {
     expect(edit.required).toEqual(['productPk']);
     // A shared reply is one component, referenced by every call that answers it, and its cards are one component.
     const data = (route: string) => doc.paths[route].post.responses['200'].content['application/json'].schema.properties.data.$ref;
-    expect(data('/api/user/bookmark/list')).toBe(data('/api/product/list'));
+    expect(data('/api/meeting/productList')).toBe(data('/api/user/bookmark/list'));
     expect(JSON.stringify(doc.components.schemas.productListReply)).toContain('#/components/schemas/ProductCard');
   });
 });

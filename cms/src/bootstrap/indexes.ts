@@ -26,6 +26,8 @@ const INDEXES: [table: string, ...columns: string[]][] = [
   ['inquiry_notes', 'inquiry_id'],
   // A meeting's history, read when the desk opens the meeting.
   ['meeting_events', 'meeting_id'],
+  // A member's newest notifications (the bell's list): without it every list scans all members' notifications.
+  ['notifications', 'member_id', 'created_at'],
 ];
 
 /** Creates the indexes if they are missing (SQLite and PostgreSQL both understand IF NOT EXISTS). */

@@ -32,6 +32,7 @@ import {
   menuStatisticsInput,
   MENU_TYPES,
   pagedItems,
+  pageReply,
   pagedListInput,
   partnerDomainListInput,
   partnerSchema,
@@ -98,6 +99,8 @@ const closedReply = { closed: z.boolean(), seconds: z.number().optional() };
 const countedReply = { counted: z.boolean() };
 const productCategoriesReply = z.object({ productCategories: z.array(productCategorySchema) });
 const productsReply = z.object({ products: z.array(productCardSchema) });
+/** The product list's reply: one page of cards (the spec's `products`) and its place in the list. */
+const productPageReply = productsReply.extend(pageReply);
 
 /** A category of the member's interests (no children, no public flag). */
 const interestCategorySchema = z.object({ pk: z.number(), name: z.string(), description: z.string(), parentPk: z.number().nullable() });
@@ -161,7 +164,13 @@ export const CALLS = {
     access: 'member',
     reply: z.object({ productCategories: z.array(interestCategorySchema) }),
   }),
-  productList: call({ method: 'POST', path: '/api/product/list', access: 'viewer', request: productListInput, reply: productsReply }),
+  productList: call({
+    method: 'POST',
+    path: '/api/product/list',
+    access: 'viewer',
+    request: productListInput,
+    reply: productPageReply,
+  }),
   productSearch: call({
     method: 'POST',
     path: '/api/product/search',

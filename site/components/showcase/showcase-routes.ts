@@ -7,14 +7,14 @@ import { LANG_SEGMENTS, type LangSegment } from '@portal/domain';
 import { alternatesByKey, type Alternates } from '../../lib/seo';
 import { localizedPath } from '../../lib/urls';
 import { exhibitionData, mediaData, type ShowcaseData } from './showcase-data';
-import { ALL_LABEL, NEWSLETTER_LABEL, exhibitionPages, mediaPages, type ShowcasePage } from './showcase-paths';
+import { ALL_LABEL, NEWSLETTER_LABEL, exhibitionPages, mediaPages, sectionOf, type ShowcasePage } from './showcase-paths';
 
 export interface ShowcaseRoute {
   lang: LangSegment;
   page: ShowcasePage;
   data: ShowcaseData;
   route: {
-    /** The content the page shows, the same in every language: 'list:{category pk}' or 'item:{pk}'. */
+    /** The content the page shows, the same in every language: 'list:{category pk}:{page}' or 'item:{pk}'. */
     key: string;
     canonical: string;
     alternates: Alternates;
@@ -25,14 +25,14 @@ export interface ShowcaseRoute {
 
 /** All pages of a section ('exhibition' or 'media') in all languages. */
 export async function showcaseRoutes(kind: 'exhibition' | 'media'): Promise<ShowcaseRoute[]> {
-  const section = kind === 'exhibition' ? 'exhibition' : 'mediacenter';
+  const section = sectionOf(kind);
   const itemLabel = kind === 'exhibition' ? ALL_LABEL : NEWSLETTER_LABEL;
   const load = kind === 'exhibition' ? exhibitionData : mediaData;
   const pagesOf = kind === 'exhibition' ? exhibitionPages : mediaPages;
   const perLang = await Promise.all(LANG_SEGMENTS.map(async (lang) => ({ lang, data: await load(lang) })));
   const rows = perLang.flatMap(({ lang, data }) => pagesOf(data.tabs, data.items).map((page) => ({ lang, data, page })));
 
-  const keyOf = (page: ShowcasePage) => (page.openPk ? `item:${page.openPk}` : `list:${page.selected}`);
+  const keyOf = (page: ShowcasePage) => (page.openPk ? `item:${page.openPk}` : `list:${page.selected}:${page.pageNo}`);
   const canonicalOf = (lang: LangSegment, page: ShowcasePage) =>
     localizedPath(lang, `/${section}/${page.openPk ? `${itemLabel}/${page.openPk}` : page.id}`);
   const alternates = alternatesByKey(rows.map(({ lang, page }) => ({ lang, key: keyOf(page), path: canonicalOf(lang, page) })));

@@ -3,6 +3,10 @@
  * cards in place, the select orders them (new or view), the count and empty state follow, and the address keeps
  * the view (history.replaceState). A card opens its item: the view is counted first, the address becomes the item's
  * (pushState), and closing goes back to the list's address. Back and forward open and close the modal.
+ *
+ * A static page holds one page of its tab's list (showcase-paths.ts): its tabs and pager are links to other pages.
+ * Sorting (or a category the address names that the page does not show) asks for the whole list and from then on
+ * works on it in place, as a signed-in VIP member's list does (member-list.ts).
  */
 import type { ShowcaseItem } from '../../components/showcase/showcase-item';
 import { cardPager, showFiltered } from '../content/card-pager';
@@ -16,8 +20,10 @@ const num = (v: string | undefined) => Number(v ?? 0) || 0;
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export interface Listing {
-  /** Replaces the cards (the VIP pages, once their list has loaded) and opens the item the address names. */
+  /** Replaces the cards with a whole list (the VIP pages, once their list has loaded) and opens the item the address names. */
   setItems(items: ShowcaseItem[]): void;
+  /** Puts the static page's own cards and pager back (a member signed out). */
+  reset(): void;
 }
 
 /**
@@ -58,6 +64,12 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
   const byPk = new Map<number, ShowcaseItem>();
   let cards: HTMLElement[] = [];
   const pager = cardPager(grid);
+  const nav = grid.parentElement?.querySelector<HTMLElement>('[data-card-pager]');
+  // A static page's own page of cards, pager links and count, until the whole list replaces them.
+  const ownListHref = section.dataset.listHref;
+  const built = { cards: [...grid.children], links: [...(nav?.children ?? [])], count: count.textContent };
+  let whole = !ownListHref;
+  const ownTab = tabs.find((a) => a.hasAttribute('aria-current'));
 
   const wanted = params.get(section.dataset.queryKey ?? '') ?? '';
   const named = tabs.find((a) => a.dataset.tabName === params.get('name'));
@@ -65,6 +77,7 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
   if (params.get('orderBy') === 'view') select.value = 'view';
 
   const listHref = () => {
+    if (!whole) return ownListHref!;
     const url = new URL(tab.href);
     if (select.value === 'view') url.searchParams.set('orderBy', 'view');
     return `${url.pathname}${url.search}`;
@@ -75,6 +88,7 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
       : detail.replace('{label}', card.hidden ? 'all' : (tab.dataset.tabLabel ?? 'all')).replace('{pk}', String(pk));
 
   const render = () => {
+    if (!whole) return; // the build rendered this page as it is
     const pk = tab.dataset.tabPk ?? '0';
     tabs.forEach((a) => (a === tab ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
     showFiltered(pager, { cards, grid, empty, count }, (card) => pk === '0' || card.dataset.categoryPk === pk, comparator(select.value));
@@ -114,9 +128,16 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
     else history.replaceState(history.state, '', listHref());
   };
 
+  // The whole list, asked for when a static page is sorted or named another category; from the public call, as the
+  // member's tokens allow (list-items.ts, fetched with the API client).
+  const loadWhole = async () => {
+    const { wholeList } = await import('./list-items');
+    listing.setItems(await wholeList(section.dataset.memberList ?? ''));
+  };
+
   for (const a of tabs) {
     a.addEventListener('click', (event) => {
-      if (!plainClick(event)) return;
+      if (!whole || !plainClick(event)) return; // a static page's tab is a link to the tab's page
       event.preventDefault();
       tab = a;
       render();
@@ -124,6 +145,7 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
     });
   }
   select.addEventListener('change', () => {
+    if (!whole) return void loadWhole().catch(() => (select.value = 'new'));
     render();
     history.replaceState(history.state, '', listHref());
   });
@@ -149,13 +171,31 @@ export function startListing(section: HTMLElement, initial: ShowcaseItem[], { me
     render();
     openFromLocation();
   };
-  // Static pages rendered their cards; the VIP pages build them when their list arrives.
-  adopt(initial, [...grid.querySelectorAll<HTMLElement>('[data-card]')]);
-  return {
+  const listing: Listing = {
     setItems(items) {
-      const built = fromHtml(items.map((item, index) => showcaseCardHtml(item, { index })).join('')) as HTMLElement[];
-      grid.replaceChildren(...built);
-      adopt(items, built);
+      const elements = fromHtml(items.map((item, index) => showcaseCardHtml(item, { index })).join('')) as HTMLElement[];
+      grid.replaceChildren(...elements);
+      whole = true;
+      adopt(items, elements);
+    },
+    reset() {
+      if (!ownListHref || !whole) return;
+      whole = false;
+      tab = ownTab ?? tabs[0];
+      tabs.forEach((a) => (a === tab ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
+      select.value = 'new';
+      grid.replaceChildren(...built.cards);
+      grid.hidden = false;
+      nav?.replaceChildren(...built.links);
+      if (nav) nav.hidden = built.links.length === 0;
+      count.textContent = built.count;
+      if (empty) empty.hidden = built.cards.length > 0;
+      adopt(initial, [...grid.querySelectorAll<HTMLElement>('[data-card]')]);
     },
   };
+  // Static pages rendered their cards; the VIP pages build them when their list arrives.
+  adopt(initial, [...grid.querySelectorAll<HTMLElement>('[data-card]')]);
+  // An address that sorts by views or names a category other than the page's needs the whole list.
+  if (!whole && (select.value === 'view' || (ownTab && tab !== ownTab))) void loadWhole().catch(() => undefined);
+  return listing;
 }

@@ -16,6 +16,6 @@ export function startShowcase(): void {
     const built = JSON.parse(json) as ShowcaseItem[];
     const listing = startListing(section, built);
     // A signed-in VIP member sees VIP items here too: asked for once a member is there (member-list.ts).
-    void import('./member-list').then((m) => m.followMember(section, listing, built));
+    void import('./member-list').then((m) => m.followMember(section, listing));
   }
 }

@@ -8,13 +8,13 @@ const memberId = (ctx: Context): number | undefined => ctx.state.member?.id;
 
 export default () => {
   return {
-    /** POST /api/product/list: product cards by top and/or sub-categories, sortType VIEWS, ALPHABET or RECENT. */
+    /**
+     * POST /api/product/list: one page of product cards (pageNo, rowPerPage) by top and/or sub-categories, sortType
+     * VIEWS, ALPHABET or RECENT, with the list's totalCount.
+     */
     async list(ctx: Context) {
       const input = parseInput(ctx, productListInput);
-      if (input)
-        await respondTo(ctx, 'productList', async () => ({
-          products: await services.productCatalogue.list(requestLocale(ctx), input, memberId(ctx)),
-        }));
+      if (input) await respondTo(ctx, 'productList', () => services.productCatalogue.page(requestLocale(ctx), input, memberId(ctx)));
     },
 
     /** POST /api/product/show { pk } (members only): the detail of one product. */

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { nameCollator, type Locale, type ProductCard, type ProductDetail, type ProductListInput } from '@portal/domain';
+import { nameCollator, type CallReply, type Locale, type ProductCard, type ProductDetail, type ProductListInput } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
 import { MEDIA_FIELDS, picturesOf, type MediaFile } from '../../../utils/assets';
 import { services } from '../../../services';
@@ -65,9 +65,21 @@ interface ProductDetailRow extends ProductRow {
   related?: { pk: number; model: string; thumbnails?: MediaFile[] | null; mainImage?: MediaFile | null }[];
 }
 
+/** The filter of a product list's top categories and/or sub-categories. */
+function categoryFilters(input: Pick<ProductListInput, 'productCategoryParentPkList' | 'productCategoryPkList'>) {
+  const filters: Record<string, unknown>[] = [];
+  if (input.productCategoryParentPkList?.length) {
+    const parents = input.productCategoryParentPkList;
+    filters.push({ $or: [{ category: { parent: { pk: { $in: parents } } } }, { category: { pk: { $in: parents } } }] });
+  }
+  if (input.productCategoryPkList?.length) filters.push({ category: { pk: { $in: input.productCategoryPkList } } });
+  return filters.length ? { $and: filters } : {};
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bookmarks = (memberId?: number) => (memberId ? services.bookmarks.pksOf(memberId) : Promise.resolve(new Set<number>()));
 
+  /** A whole list's cards (a sub-category's, a member's bookmarks: lists a member's choice bounds). */
   async function cards(locale: Locale, filters: Record<string, unknown>, sortType: ProductListInput['sortType'], memberId?: number) {
     const [rows, marked] = await Promise.all([
       strapi.documents(UID).findMany({
@@ -90,16 +102,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return list;
   }
 
+  /**
+   * The pks of one page in ALPHABET order: the database orders by code unit ('e-Corner Module' after 'Welcome
+   * Light'), so the whole list's names are read (no pictures, no relations) and sorted by the language's collation.
+   */
+  async function alphabetPage(locale: Locale, filters: Record<string, unknown>, total: number, start: number, limit: number) {
+    const names = (await strapi.documents(UID).findMany({
+      locale: locale.strapi,
+      status: 'published',
+      fields: ['pk', 'model'],
+      filters,
+      sort: SORTS.ALPHABET,
+      limit: Math.max(total, 1),
+    } as never)) as unknown as { pk: number; model: string }[];
+    const collator = nameCollator(locale.htmlLang);
+    return names
+      .sort((a, b) => collator.compare(a.model, b.model))
+      .slice(start, start + limit)
+      .map((n) => n.pk);
+  }
+
   return {
-    /** Published products of the given top categories and/or sub-categories, in the requested order. */
-    async list(locale: Locale, input: ProductListInput, memberId?: number): Promise<ProductCard[]> {
-      const filters: Record<string, unknown>[] = [];
-      if (input.productCategoryParentPkList?.length) {
-        const parents = input.productCategoryParentPkList;
-        filters.push({ $or: [{ category: { parent: { pk: { $in: parents } } } }, { category: { pk: { $in: parents } } }] });
-      }
-      if (input.productCategoryPkList?.length) filters.push({ category: { pk: { $in: input.productCategoryPkList } } });
-      return cards(locale, filters.length ? { $and: filters } : {}, input.sortType, memberId);
+    /**
+     * One page of the published products of the given top categories and/or sub-categories, in the requested
+     * order, with the list's total (POST /api/product/list, paged as the other list calls).
+     */
+    async page(locale: Locale, input: ProductListInput, memberId?: number): Promise<CallReply<'productList'>> {
+      const filters = categoryFilters(input);
+      const { pageNo, rowPerPage } = input;
+      const start = (pageNo - 1) * rowPerPage;
+      const where = { locale: locale.strapi, status: 'published' as const, filters };
+      const totalCount = await strapi.documents(UID).count(where as never);
+      if (start >= totalCount) return { products: [], totalCount, pageNo, rowPerPage };
+      const pks = input.sortType === 'ALPHABET' ? await alphabetPage(locale, filters, totalCount, start, rowPerPage) : null;
+      const [rows, marked] = await Promise.all([
+        strapi.documents(UID).findMany({
+          ...where,
+          ...PRODUCT_CARD_QUERY,
+          ...(pks ? { filters: { pk: { $in: pks } } } : { sort: SORTS[input.sortType], start, limit: rowPerPage }),
+        } as never),
+        bookmarks(memberId),
+      ]);
+      const list = (rows as unknown as ProductRow[]).map((r) => toProductCard(r, marked.has(r.pk)));
+      if (pks) list.sort((a, b) => pks.indexOf(a.pk) - pks.indexOf(b.pk));
+      return { products: list, totalCount, pageNo, rowPerPage };
+    },
+
+    /** Every published product of the given categories (a meeting request's sub-category), in the requested order. */
+    async list(locale: Locale, input: Omit<ProductListInput, 'pageNo' | 'rowPerPage'>, memberId?: number): Promise<ProductCard[]> {
+      return cards(locale, categoryFilters(input), input.sortType, memberId);
     },
 
     /** Products by pk (bookmarks), in the given order. */

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@portal/domain';
+import { MAX_ROW_PER_PAGE, allPages, type ProductCard } from '@portal/domain';
 import { call } from '../../../lib/api-client';
 import { noteBookmarks } from '../../../stores/bookmarks';
 
@@ -23,9 +23,13 @@ export async function listMemberCategories(): Promise<MemberCategory[]> {
  */
 export async function listBookmarkSortedProducts(category: MemberCategory): Promise<ProductCard[]> {
   const filter = category.parentPk === null ? { productCategoryParentPkList: [category.pk] } : { productCategoryPkList: [category.pk] };
-  const reply = await call('productList', { ...filter, sortType: 'VIEWS' }, { member: true });
-  noteBookmarks(reply.products);
-  return bookmarkedFirst(reply.products);
+  // Every page: a bookmarked product may be the category's least viewed.
+  const products = await allPages(async (pageNo) => {
+    const reply = await call('productList', { ...filter, sortType: 'VIEWS', pageNo, rowPerPage: MAX_ROW_PER_PAGE }, { member: true });
+    return { rows: reply.products, totalCount: reply.totalCount };
+  });
+  noteBookmarks(products);
+  return bookmarkedFirst(products);
 }
 
 /** Bookmarked products first, each group keeping the order it came in (Array.prototype.sort is stable). */
