@@ -35,9 +35,10 @@ const env = {
   PORTAL_ADMIN_EMAIL: 'admin@bench.local',
   PORTAL_ADMIN_PASSWORD: 'Bench!pass1234',
   PUBLIC_URL: `http://127.0.0.1:${config.port}`,
-  // Without the build section nothing here needs a site build, and the portal's own queued one (content changed
-  // since the last) would share the cores with the API runs: at 100x it is tens of minutes and gigabytes.
-  ...(config.sections.includes('build') ? {} : { PORTAL_SITE_BUILDS: 'off' }),
+  // Without the build and pages sections nothing here needs the portal's site builds (the pages section publishes
+  // camera photos and waits for the build), and its own queued one (content changed since the last) would share
+  // the cores with the API runs: at 100x it is tens of minutes and gigabytes.
+  ...(config.sections.some((s) => s === 'build' || s === 'pages') ? {} : { PORTAL_SITE_BUILDS: 'off' }),
 };
 const secrets = loadSecrets(env);
 const results = {
