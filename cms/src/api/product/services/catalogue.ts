@@ -79,8 +79,17 @@ function categoryFilters(input: Pick<ProductListInput, 'productCategoryParentPkL
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bookmarks = (memberId?: number) => (memberId ? services.bookmarks.pksOf(memberId) : Promise.resolve(new Set<number>()));
 
-  /** A whole list's cards (a sub-category's, a member's bookmarks: lists a member's choice bounds). */
-  async function cards(locale: Locale, filters: Record<string, unknown>, sortType: ProductListInput['sortType'], memberId?: number) {
+  /**
+   * The cards of a list, or of one window of it (a page in database order). A whole list is one a member's choice
+   * bounds: a sub-category's, a member's bookmarks, one page's pks.
+   */
+  async function cards(
+    locale: Locale,
+    filters: Record<string, unknown>,
+    sortType: ProductListInput['sortType'],
+    memberId?: number,
+    window: { start: number; limit: number } = { start: 0, limit: 1000 },
+  ) {
     const [rows, marked] = await Promise.all([
       strapi.documents(UID).findMany({
         locale: locale.strapi,
@@ -88,7 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...PRODUCT_CARD_QUERY,
         filters,
         sort: SORTS[sortType],
-        limit: 1000,
+        ...window,
       } as never),
       bookmarks(memberId),
     ]);
@@ -131,20 +140,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const filters = categoryFilters(input);
       const { pageNo, rowPerPage } = input;
       const start = (pageNo - 1) * rowPerPage;
-      const where = { locale: locale.strapi, status: 'published' as const, filters };
-      const totalCount = await strapi.documents(UID).count(where as never);
+      const totalCount = await strapi.documents(UID).count({ locale: locale.strapi, status: 'published', filters } as never);
       if (start >= totalCount) return { products: [], totalCount, pageNo, rowPerPage };
-      const pks = input.sortType === 'ALPHABET' ? await alphabetPage(locale, filters, totalCount, start, rowPerPage) : null;
-      const [rows, marked] = await Promise.all([
-        strapi.documents(UID).findMany({
-          ...where,
-          ...PRODUCT_CARD_QUERY,
-          ...(pks ? { filters: { pk: { $in: pks } } } : { sort: SORTS[input.sortType], start, limit: rowPerPage }),
-        } as never),
-        bookmarks(memberId),
-      ]);
-      const list = (rows as unknown as ProductRow[]).map((r) => toProductCard(r, marked.has(r.pk)));
-      if (pks) list.sort((a, b) => pks.indexOf(a.pk) - pks.indexOf(b.pk));
+      // ALPHABET pages by the language's collation, so the page's pks come first; the others page in the database.
+      const list =
+        input.sortType === 'ALPHABET'
+          ? await cards(locale, { pk: { $in: await alphabetPage(locale, filters, totalCount, start, rowPerPage) } }, 'ALPHABET', memberId)
+          : await cards(locale, filters, input.sortType, memberId, { start, limit: rowPerPage });
       return { products: list, totalCount, pageNo, rowPerPage };
     },
 
