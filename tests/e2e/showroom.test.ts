@@ -116,6 +116,26 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
         expect(await page.locator('[data-lobby-sections]').evaluate((e) => (e as HTMLElement).inert)).toBe(true);
         const firstPoster = page.locator('.lobby-card img').first();
         expect(await firstPoster.getAttribute('loading')).toBe('eager');
+        // The first section's posters are equal in size, so the browser may name any of them the largest paint (by
+        // sub-pixel size): they all load at once, and the page's largest paint is never a lazy picture.
+        const loading = (section: string) =>
+          page
+            .locator(`[data-lobby-section="${section}"] .lobby-card img`)
+            .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
+        expect(await loading('mvision')).toEqual(['eager', 'eager', 'eager', 'eager']);
+        expect(await loading('vision')).toEqual(['lazy']);
+        const largest = await page.evaluate(
+          () =>
+            new Promise<string | null>((resolve) =>
+              new PerformanceObserver((list) =>
+                resolve((list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element?.getAttribute('loading') ?? null),
+              ).observe({
+                type: 'largest-contentful-paint',
+                buffered: true,
+              }),
+            ),
+        );
+        expect(largest).toBe('eager');
         expect((await firstPoster.boundingBox())?.width).toBeGreaterThan(100);
         const onTop = () =>
           page

@@ -43,6 +43,12 @@ export interface PictureOptions {
   className?: string;
   /** The page's largest paint: eager and high priority; everything else is lazy. */
   priority?: boolean;
+  /**
+   * In the first screen beside the priority picture and of the same size: eager at normal priority. The browser
+   * names the largest paint among equal pictures by sub-pixel size, so a lazy neighbour can become it and wait for
+   * layout before it loads (the showroom lobby, issue 29).
+   */
+  eager?: boolean;
   /** Extra attributes on the <img> (data-* hooks of scripts). */
   attrs?: Record<string, string>;
 }
@@ -94,7 +100,7 @@ export function pictureHtml(images: PictureIndex, o: PictureOptions): string {
     alt: o.alt ?? '',
     width: String(o.width),
     height: String(o.height),
-    loading: o.priority ? 'eager' : 'lazy',
+    loading: o.priority || o.eager ? 'eager' : 'lazy',
     ...(o.priority ? { fetchpriority: 'high' } : {}),
     decoding: 'async',
     ...(style ? { style } : {}),
