@@ -16,7 +16,7 @@ export const KEY_VISUAL_QUERY = {
 } as const;
 
 /** A banner as the published read returns it (the preview maps its draft the same way). */
-export type KeyVisualRow = DocumentRow<typeof UID, typeof KEY_VISUAL_QUERY & { status: 'published' }>;
+type KeyVisualRow = DocumentRow<typeof UID, typeof KEY_VISUAL_QUERY & { status: 'published' }>;
 
 /** A banner row in the list call's shape. */
 export function toKeyVisual({ imagePc, imageMob, ...r }: KeyVisualRow): KeyVisual {
