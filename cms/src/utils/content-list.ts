@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Locale, PagedListInput } from '@portal/domain';
 import { incrementViewCount } from './view-count';
-import { rows } from './rows';
+import { documents, rows, type DocumentRead, type DocumentRow } from './rows';
 
 /** Who is asking decides which viewTargets are visible: visitors and normal members ALL + NORMAL, VIP ALL + VIP. */
 export function visibleTargets(viewer: { vip: boolean }): string[] {
@@ -12,30 +12,30 @@ export function visibleTargets(viewer: { vip: boolean }): string[] {
  * One page of published, localized content (exhibitions, media news, showroom sites): filtered by category and
  * view target, ordered by newest or most viewed. Shared by every paged content list so their rules cannot drift.
  */
-export async function pagedContent<Row>(
+export async function pagedContent<U extends UID.ContentType, P extends DocumentRead<U>>(
   strapi: Core.Strapi,
-  uid: UID.ContentType,
+  uid: U,
   locale: Locale,
   input: PagedListInput,
-  query: { fields: readonly string[]; populate: object; viewTargets?: string[] },
-): Promise<{ items: Row[]; totalCount: number }> {
+  query: P,
+  viewTargets?: string[],
+): Promise<{ items: DocumentRow<U, P & { status: 'published' }>[]; totalCount: number }> {
   const filters: Record<string, unknown> = {};
   if (input.commonCodePk) filters.category = { pk: input.commonCodePk };
-  if (query.viewTargets) filters.viewTarget = { $in: query.viewTargets };
-  const documents = strapi.documents(uid as never);
+  if (viewTargets) filters.viewTarget = { $in: viewTargets };
+  const typed = documents(strapi, uid);
   const base = { locale: locale.strapi, status: 'published' as const, filters };
-  const [rows, totalCount] = await Promise.all([
-    documents.findMany({
+  const [items, totalCount] = await Promise.all([
+    typed.findMany<P & { status: 'published' }>({
+      ...query,
       ...base,
-      fields: query.fields,
-      populate: query.populate,
       sort: input.orderBy === 'view' ? ['viewCount:desc', 'createdAt:desc'] : ['createdAt:desc', 'pk:desc'],
       start: (input.pageNo - 1) * input.rowPerPage,
       limit: input.rowPerPage,
-    } as never),
-    documents.count(base as never),
+    }),
+    typed.count(base),
   ]);
-  return { items: rows as unknown as Row[], totalCount };
+  return { items, totalCount };
 }
 
 /** The view targets the caller of a request may see (visitors count as normal). */

@@ -148,8 +148,9 @@ export const rows = <U extends UID.ContentType>(strapi: Core.Strapi, uid: U): Ro
  * where the Document Service serves and the query layer does not: locales, draft and published versions, components
  * written with their owner, passwords hashed on write.
  */
-interface DocumentRead<U extends UID.Schema> {
-  fields?: readonly Names<U>[];
+export interface DocumentRead<U extends UID.Schema> {
+  /** The columns, and a content type's `documentId` (a populated row has its `id` anyway). */
+  fields?: readonly (Names<U> | Exclude<Keys<U>, 'id'>)[];
   populate?: DocumentPopulate<U>;
   filters?: Record<string, unknown>;
   sort?: string | readonly string[];
@@ -164,23 +165,30 @@ interface DocumentParams<U extends UID.Schema> extends DocumentRead<U> {
 }
 
 /**
- * A Document Service read's params as the query layer's, so that one `Row` types the rows of both (a published read
- * keeps its `status`: its required columns are set).
+ * A Document Service read's params as the query layer's, so that one `Row` types the rows of both. A published read
+ * keeps its `status` at every populate level (its required columns are set): a published version's relations point
+ * at the published versions of the related documents (Strapi links draft to draft and published to published), and
+ * components and uploads have no drafts.
  */
-type AsQuery<P> = (P extends { fields: infer F } ? { select: F } : object) &
-  (P extends { status: 'published' } ? { status: 'published' } : object) &
+type AsQuery<P, S = P extends { status: 'published' } ? { status: 'published' } : object> = (P extends { fields: infer F }
+  ? { select: F }
+  : object) &
+  S &
   (P extends { populate: infer Q }
-    ? { populate: Q extends true | '*' | readonly unknown[] ? Q : { [K in keyof Q]: Q[K] extends object ? AsQuery<Q[K]> : Q[K] } }
+    ? { populate: Q extends true | '*' | readonly unknown[] ? Q : { [K in keyof Q]: Q[K] extends object ? AsQuery<Q[K], S> : Q[K] } }
     : object);
 
 /** A document as the Document Service returns it: always with its `id` and `documentId`. */
 export type DocumentRow<U extends UID.ContentType, P extends object = object> = Row<U, AsQuery<P>> & KeyValues<U>;
+/** A component as a Document Service read populating it with params `P` returns it (the `seo` part of a document). */
+export type DocumentPart<U extends UID.Component, P extends object = object> = Row<U, AsQuery<P>>;
 
 /** The Document Service of one content type, with its documents typed from the schema. */
 export interface Documents<U extends UID.ContentType> {
   findMany<P extends DocumentParams<U>>(params?: P): Promise<DocumentRow<U, P>[]>;
   findFirst<P extends DocumentParams<U>>(params?: P): Promise<DocumentRow<U, P> | null>;
   findOne<P extends DocumentParams<U> & { documentId: string }>(params: P): Promise<DocumentRow<U, P> | null>;
+  count(params?: Pick<DocumentParams<U>, 'locale' | 'status' | 'filters'>): Promise<number>;
   create<P extends DocumentParams<U> & { data: Data<U> }>(params: P): Promise<DocumentRow<U, P>>;
   update<P extends DocumentParams<U> & { documentId: string; data: Data<U> }>(params: P): Promise<DocumentRow<U, P> | null>;
   delete(params: { documentId: string; locale?: string }): Promise<unknown>;

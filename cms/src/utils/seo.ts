@@ -1,13 +1,12 @@
 import type { Seo } from '@portal/domain';
-import { MEDIA_FIELDS, type MediaFile } from './assets';
+import { MEDIA_FIELDS } from './assets';
+import type { DocumentPart } from './rows';
 
-/** The stored "Search and share" part (cms/src/components/shared/seo.json). */
-export interface SeoRow {
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  shareImage?: MediaFile | null;
-  noIndex?: boolean | null;
-}
+/** The populate of the part with its picture (every type that has one). */
+export const SEO_POPULATE = { populate: { shareImage: MEDIA_FIELDS } } as const;
+
+/** The stored "Search and share" part (cms/src/components/shared/seo.json) as `SEO_POPULATE` reads it. */
+type SeoRow = DocumentPart<'shared.seo', typeof SEO_POPULATE>;
 
 /** The search and share part in the reply's shape; null when the editor never opened it. */
 export const toSeo = (row: SeoRow | null | undefined): Seo | null =>
@@ -19,6 +18,3 @@ export const toSeo = (row: SeoRow | null | undefined): Seo | null =>
         noIndex: row.noIndex ?? false,
       }
     : null;
-
-/** The populate of the part with its picture (every type that has one). */
-export const SEO_POPULATE = { populate: { shareImage: MEDIA_FIELDS } } as const;

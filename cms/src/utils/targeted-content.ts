@@ -1,39 +1,32 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pagedListInput, pkInput, type CallAnswer, type Exhibition } from '@portal/domain';
+import { pagedListInput, pkInput, type CallAnswer } from '@portal/domain';
 import { ApiError, replyError, respondTo } from './api-error';
-import { MEDIA_FIELDS, picturesOf, toAsset, toAssetList, type MediaFile } from './assets';
+import { MEDIA_FIELDS, picturesOf, toAsset, toAssetList } from './assets';
 import { countView, countableTargets, pagedContent, viewerTargets, visibleTargets } from './content-list';
 import { parseInput, requestLocale } from './http';
-import { SEO_POPULATE, toSeo, type SeoRow } from './seo';
+import type { DocumentRead, DocumentRow } from './rows';
+import { SEO_POPULATE, toSeo } from './seo';
 
-/** The columns every viewTarget-restricted item has (exhibitions, media news); each type adds its text columns. */
-export interface TargetedRow {
-  pk: number;
-  title: string;
-  viewTarget: Exhibition['viewTarget'];
-  mediaType: Exhibition['mediaType'];
-  movUrl: string | null;
-  viewCount: number;
-  createdAt: string;
-  category?: { pk: number; name: string } | null;
-  imagePc?: MediaFile | null;
-  imageMob?: MediaFile | null;
-  slides?: MediaFile[] | null;
-  seo?: SeoRow | null;
-}
-
-/** The query for a targeted type, given the text columns it adds to the shared ones. */
-export const targetedQuery = (textFields: string[], extraPopulate: Record<string, true> = {}) => ({
-  fields: ['pk', 'title', ...textFields, 'viewTarget', 'mediaType', 'movUrl', 'viewCount', 'createdAt'],
+/** The read every viewTarget-restricted item shares (exhibitions, media news); each type adds its text columns. */
+const TARGETED_READ = {
+  fields: ['pk', 'title', 'viewTarget', 'mediaType', 'movUrl', 'viewCount', 'createdAt'],
   populate: {
     category: { fields: ['pk', 'name'] },
     imagePc: MEDIA_FIELDS,
     imageMob: MEDIA_FIELDS,
     slides: MEDIA_FIELDS,
     seo: SEO_POPULATE,
-    ...extraPopulate,
   },
+} as const;
+type TargetedRead = typeof TARGETED_READ & { status: 'published' };
+/** An exhibition or a media item as the shared read returns it. */
+type TargetedRow = DocumentRow<'api::exhibition.exhibition', TargetedRead> | DocumentRow<'api::media-news.media-news', TargetedRead>;
+
+/** The query for a targeted type, given the text columns and the parts it adds to the shared ones. */
+export const targetedQuery = <const T extends readonly string[], const E extends object>(textFields: T, extraPopulate: E) => ({
+  fields: [...TARGETED_READ.fields, ...textFields] as const,
+  populate: { ...TARGETED_READ.populate, ...extraPopulate },
 });
 
 /** The reply fields every targeted item shares; the category and text fields are named per type. */
@@ -66,17 +59,17 @@ type ListItem<N extends ListCall<TargetedCalls>> = CallAnswer<N> extends { data:
  * `toItem` is checked against the item of the type's list reply; the page around the items is the same for both
  * types, which TypeScript cannot follow through the generic call name (hence the one assertion below).
  */
-export function targetedContentActions<Row, C extends TargetedCalls>(
+export function targetedContentActions<U extends UID.ContentType, P extends DocumentRead<U>, C extends TargetedCalls>(
   strapi: Core.Strapi,
-  uid: UID.ContentType,
-  query: { fields: readonly string[]; populate: object },
+  uid: U,
+  query: P,
   calls: C,
-  toItem: (row: Row) => ListItem<C['list']>,
+  toItem: (row: DocumentRow<U, P & { status: 'published' }>) => ListItem<C['list']>,
 ) {
   async function page(ctx: Context, call: ListCall<C>, viewTargets: string[]) {
     const input = parseInput(ctx, pagedListInput);
     if (!input) return;
-    const found = await pagedContent<Row>(strapi, uid, requestLocale(ctx), input, { ...query, viewTargets });
+    const found = await pagedContent(strapi, uid, requestLocale(ctx), input, query, viewTargets);
     const items = found.items.map(toItem);
     const data = { items, totalCount: found.totalCount, pageNo: input.pageNo, rowPerPage: input.rowPerPage };
     await respondTo(ctx, call, () => ({ data }) as CallAnswer<ListCall<C>>);

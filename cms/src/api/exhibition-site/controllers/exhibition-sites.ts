@@ -2,31 +2,24 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { pagedListInput, pkInput } from '@portal/domain';
 import { ApiError, respondTo } from '../../../utils/api-error';
-import { MEDIA_FIELDS, toAsset, type MediaFile } from '../../../utils/assets';
+import { MEDIA_FIELDS, toAsset } from '../../../utils/assets';
 import { countView, pagedContent } from '../../../utils/content-list';
 import { parseInput, requestLocale } from '../../../utils/http';
 
 const UID = 'api::exhibition-site.exhibition-site';
 
-interface SiteRow {
-  pk: number;
-  title: string;
-  movUrl: string | null;
-  viewCount: number;
-  createdAt: string;
-  imagePc?: MediaFile | null;
-  imageMob?: MediaFile | null;
-}
+/** The columns of a showroom Now item. */
+const SITE_READ = {
+  fields: ['pk', 'title', 'movUrl', 'viewCount', 'createdAt'],
+  populate: { imagePc: MEDIA_FIELDS, imageMob: MEDIA_FIELDS },
+} as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/exhibition-site/list { pageNo, rowPerPage, commonCodePk (0: all), orderBy }: the showroom Now items. */
   async list(ctx: Context) {
     const input = parseInput(ctx, pagedListInput);
     if (!input) return;
-    const found = await pagedContent<SiteRow>(strapi, UID, requestLocale(ctx), input, {
-      fields: ['pk', 'title', 'movUrl', 'viewCount', 'createdAt'],
-      populate: { imagePc: MEDIA_FIELDS, imageMob: MEDIA_FIELDS },
-    });
+    const found = await pagedContent(strapi, UID, requestLocale(ctx), input, SITE_READ);
     const items = found.items.map((r) => ({
       pk: r.pk,
       title: r.title,

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Exhibition } from '@portal/domain';
-import { targetedContentActions, targetedItem, targetedQuery, type TargetedRow } from '../../../utils/targeted-content';
+import type { DocumentRow } from '../../../utils/rows';
+import { targetedContentActions, targetedItem, targetedQuery } from '../../../utils/targeted-content';
 
-interface ExhibitionRow extends TargetedRow {
-  content: string | null;
-  event?: { startsOn?: string | null; endsOn?: string | null; venue?: string | null; city?: string | null; country?: string | null } | null;
-}
+const UID = 'api::exhibition.exhibition';
+/** The columns of an exhibition read (the list calls and the editor preview). */
+export const EXHIBITION_QUERY = targetedQuery(['content'], { event: true });
+type ExhibitionRow = DocumentRow<typeof UID, typeof EXHIBITION_QUERY & { status: 'published' }>;
 
 /** An exhibition in the list calls' shape. */
 export function toExhibition(row: ExhibitionRow): Exhibition {
@@ -25,10 +26,6 @@ export function toExhibition(row: ExhibitionRow): Exhibition {
       : null,
   };
 }
-
-const UID = 'api::exhibition.exhibition';
-/** The columns of an exhibition read (the list calls and the editor preview). */
-export const EXHIBITION_QUERY = targetedQuery(['content'], { event: true });
 
 /** POST /api/exhibition/list, /upcount and the VIP list (docs/product/content.md#visibility, docs/api.md#content). */
 export default ({ strapi }: { strapi: Core.Strapi }) =>

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { MediaNews } from '@portal/domain';
-import { targetedContentActions, targetedItem, targetedQuery, type TargetedRow } from '../../../utils/targeted-content';
+import type { DocumentRow } from '../../../utils/rows';
+import { targetedContentActions, targetedItem, targetedQuery } from '../../../utils/targeted-content';
 
-interface MediaNewsRow extends TargetedRow {
-  contentPc: string | null;
-  contentMob: string | null;
-}
+const UID = 'api::media-news.media-news';
+/** The columns of a media-centre read (the list calls and the editor preview). */
+export const MEDIA_NEWS_QUERY = targetedQuery(['contentPc', 'contentMob'], {});
+type MediaNewsRow = DocumentRow<typeof UID, typeof MEDIA_NEWS_QUERY & { status: 'published' }>;
 
 /** A media-centre item in the list calls' shape. */
 export function toMediaNews(row: MediaNewsRow): MediaNews {
@@ -17,10 +18,6 @@ export function toMediaNews(row: MediaNewsRow): MediaNews {
     contentMob: row.contentMob ?? row.contentPc ?? '',
   };
 }
-
-const UID = 'api::media-news.media-news';
-/** The columns of a media-centre read (the list calls and the editor preview). */
-export const MEDIA_NEWS_QUERY = targetedQuery(['contentPc', 'contentMob']);
 
 /** POST /api/medianews/list, /upcount and the VIP list (docs/product/content.md#visibility, docs/api.md#content). */
 export default ({ strapi }: { strapi: Core.Strapi }) =>

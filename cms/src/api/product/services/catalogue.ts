@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { nameCollator, type CallReply, type Locale, type ProductCard, type ProductDetail, type ProductListInput } from '@portal/domain';
 import { ApiError } from '../../../utils/api-error';
-import { MEDIA_FIELDS, picturesOf, type MediaFile } from '../../../utils/assets';
+import { MEDIA_FIELDS, picturesOf } from '../../../utils/assets';
+import { documents, type DocumentRow } from '../../../utils/rows';
 import { services } from '../../../services';
-import { SEO_POPULATE, toSeo, type SeoRow } from '../../../utils/seo';
+import { SEO_POPULATE, toSeo } from '../../../utils/seo';
 
 const UID = 'api::product.product';
 
@@ -13,17 +14,18 @@ const SORTS: Record<ProductListInput['sortType'], string[]> = {
   RECENT: ['createdAt:desc', 'pk:desc'],
 };
 
-interface ProductRow {
-  pk: number;
-  model: string;
-  description: string | null;
-  viewCount: number;
-  createdAt: string;
-  mainImage?: MediaFile | null;
-  thumbnails?: MediaFile[] | null;
-  category?: { pk: number; name: string; parent?: { pk: number } | null } | null;
-  seo?: SeoRow | null;
-}
+/** The read of a product card (the lists, search, the tech gallery and the detail add to it). */
+export const PRODUCT_CARD_QUERY = {
+  fields: ['pk', 'model', 'description', 'viewCount', 'createdAt'],
+  populate: {
+    mainImage: MEDIA_FIELDS,
+    thumbnails: MEDIA_FIELDS,
+    category: { fields: ['pk', 'name'], populate: { parent: { fields: ['pk'] } } },
+    seo: SEO_POPULATE,
+  },
+} as const;
+
+type ProductRow = DocumentRow<typeof UID, typeof PRODUCT_CARD_QUERY & { status: 'published' }>;
 
 /** A product as a card of the lists (product list, home, search, bookmarks). */
 export function toProductCard(row: ProductRow, bookmarked = false): ProductCard {
@@ -43,26 +45,6 @@ export function toProductCard(row: ProductRow, bookmarked = false): ProductCard 
     seo: toSeo(row.seo),
     pictures: picturesOf([row.mainImage, ...(row.thumbnails ?? [])]),
   };
-}
-
-export const PRODUCT_CARD_QUERY = {
-  fields: ['pk', 'model', 'description', 'viewCount', 'createdAt'],
-  populate: {
-    mainImage: MEDIA_FIELDS,
-    thumbnails: MEDIA_FIELDS,
-    category: { fields: ['pk', 'name'], populate: { parent: { fields: ['pk'] } } },
-    seo: SEO_POPULATE,
-  },
-} as const;
-
-interface ProductDetailRow extends ProductRow {
-  overviewPc: string | null;
-  overviewMobile: string | null;
-  featuresPc: string | null;
-  featuresMobile: string | null;
-  techGalleryMenu: number;
-  pkCh: number | null;
-  related?: { pk: number; model: string; thumbnails?: MediaFile[] | null; mainImage?: MediaFile | null }[];
 }
 
 /** The filter of a product list's top categories and/or sub-categories. */
@@ -91,17 +73,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     window: { start: number; limit: number } = { start: 0, limit: 1000 },
   ) {
     const [rows, marked] = await Promise.all([
-      strapi.documents(UID).findMany({
+      documents(strapi, UID).findMany({
         locale: locale.strapi,
         status: 'published',
         ...PRODUCT_CARD_QUERY,
         filters,
         sort: SORTS[sortType],
         ...window,
-      } as never),
+      }),
       bookmarks(memberId),
     ]);
-    const list = (rows as unknown as ProductRow[]).map((r) => toProductCard(r, marked.has(r.pk)));
+    const list = rows.map((r) => toProductCard(r, marked.has(r.pk)));
     // The database orders by code unit ('e-Corner Module' after 'Welcome Light'): ALPHABET is the language's
     // collation (a stable sort keeps pk order among equals).
     if (sortType === 'ALPHABET') {
@@ -116,14 +98,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * Light'), so the whole list's names are read (no pictures, no relations) and sorted by the language's collation.
    */
   async function alphabetPage(locale: Locale, filters: Record<string, unknown>, total: number, start: number, limit: number) {
-    const names = (await strapi.documents(UID).findMany({
+    const names = await documents(strapi, UID).findMany({
       locale: locale.strapi,
       status: 'published',
       fields: ['pk', 'model'],
       filters,
       sort: SORTS.ALPHABET,
       limit: Math.max(total, 1),
-    } as never)) as unknown as { pk: number; model: string }[];
+    });
     const collator = nameCollator(locale.htmlLang);
     return names
       .sort((a, b) => collator.compare(a.model, b.model))
@@ -140,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const filters = categoryFilters(input);
       const { pageNo, rowPerPage } = input;
       const start = (pageNo - 1) * rowPerPage;
-      const totalCount = await strapi.documents(UID).count({ locale: locale.strapi, status: 'published', filters } as never);
+      const totalCount = await documents(strapi, UID).count({ locale: locale.strapi, status: 'published', filters });
       if (start >= totalCount) return { products: [], totalCount, pageNo, rowPerPage };
       // ALPHABET pages by the language's collation, so the page's pks come first; the others page in the database.
       const list =
@@ -166,16 +148,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * asks for the draft (docs/staff-workspace.md#editor-preview).
      */
     async show(locale: Locale, pk: number, memberId?: number, status: 'published' | 'draft' = 'published'): Promise<ProductDetail> {
-      const row = (await strapi.documents(UID).findFirst({
+      const row = await documents(strapi, UID).findFirst({
         locale: locale.strapi,
-        status,
+        // Typed as the published read: the editor preview's draft is mapped as the published product is (a draft
+        // may lack its required model; Strapi does not enforce `required` on a draft).
+        status: status as 'published',
         filters: { pk },
         fields: [...PRODUCT_CARD_QUERY.fields, 'overviewPc', 'overviewMobile', 'featuresPc', 'featuresMobile', 'techGalleryMenu', 'pkCh'],
         populate: {
           ...PRODUCT_CARD_QUERY.populate,
           related: { fields: ['pk', 'model'], populate: { thumbnails: MEDIA_FIELDS, mainImage: MEDIA_FIELDS } },
         },
-      } as never)) as unknown as ProductDetailRow | null;
+      });
       if (!row) throw ApiError.field(404, 'pk', 'error.notFound');
       const marked = await bookmarks(memberId);
       return {

@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { TECH_GALLERY_MENUS, type Locale, type ShowroomProduct, type TechGalleryMenu, type TechGalleryProductsReply } from '@portal/domain';
 import { PRODUCT_CARD_QUERY, toProductCard } from '../../product/services/catalogue';
+import { documents } from '../../../utils/rows';
 
 const PRODUCT = 'api::product.product';
-
-type GalleryRow = Parameters<typeof toProductCard>[0] & { techGalleryMenu: number; pkCh: number | null };
 
 /**
  * The tech gallery's products (docs/product/showroom.md#tech-gallery: 9, 4 and 3 in menus 1–3). Editors choose them
@@ -14,7 +13,7 @@ type GalleryRow = Parameters<typeof toProductCard>[0] & { techGalleryMenu: numbe
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Published gallery products in the locale, grouped by menu in gallery order. */
   async products(locale: Locale): Promise<TechGalleryProductsReply> {
-    const rows = (await strapi.documents(PRODUCT).findMany({
+    const rows = await documents(strapi, PRODUCT).findMany({
       locale: locale.strapi,
       status: 'published',
       fields: [...PRODUCT_CARD_QUERY.fields, 'techGalleryMenu', 'pkCh'],
@@ -22,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       filters: { techGalleryMenu: { $in: [...TECH_GALLERY_MENUS] } },
       sort: ['techGalleryMenu:asc', 'techGalleryOrder:asc', 'pk:asc'],
       limit: 200,
-    } as never)) as unknown as GalleryRow[];
+    });
     const products: ShowroomProduct[] = rows.map((row) => ({
       ...toProductCard(row),
       pk_dev: row.pk,

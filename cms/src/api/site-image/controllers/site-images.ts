@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { respondTo } from '../../../utils/api-error';
-import { picturesOf, type MediaFile } from '../../../utils/assets';
+import { picturesOf } from '../../../utils/assets';
 import { rows } from '../../../utils/rows';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -15,8 +15,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         select: ['url', 'width', 'height', 'formats', 'focalPoint'],
         where: { mime: { $startsWith: 'image/' } },
       });
-      // `formats` and `focalPoint` are JSON columns; MediaFile names the shape the upload extension stores.
-      return picturesOf(files as MediaFile[]);
+      // `formats` and `focalPoint` are JSON columns, narrowed where the index reads them (utils/assets.ts).
+      return picturesOf(files);
     });
   },
 });

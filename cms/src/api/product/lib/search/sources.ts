@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { ProductCard, SearchContentHit, StrapiLocale } from '@portal/domain';
-import { MEDIA_FIELDS, picturesOf, type MediaFile } from '../../../../utils/assets';
+import { MEDIA_FIELDS, picturesOf } from '../../../../utils/assets';
+import { documents, type DocumentRow } from '../../../../utils/rows';
 import { PRODUCT_CARD_QUERY, toProductCard } from '../../services/catalogue';
 import type { ContentDoc, ProductDoc } from './search-index';
 
@@ -16,23 +17,13 @@ export interface LocaleContent {
   content: ContentDoc[];
 }
 
-interface SearchProductRow {
-  pk: number;
-  model: string;
-  description: string | null;
-  overviewPc: string | null;
-  featuresPc: string | null;
-  category?: { pk: number; name: string; parent?: { pk: number; name: string } | null } | null;
-}
-
-interface ContentRow {
-  pk: number;
-  title: string;
+/** The columns of an exhibition's or a media item's hit; each type adds its text column. */
+const HIT_READ = { fields: ['pk', 'title', 'viewTarget', 'createdAt'], populate: { imagePc: MEDIA_FIELDS } } as const;
+type HitRead = typeof HIT_READ & { status: 'published' };
+/** An exhibition or a media item as a hit reads it, with its text. */
+type HitRow = (DocumentRow<'api::exhibition.exhibition', HitRead> | DocumentRow<'api::media-news.media-news', HitRead>) & {
   text: string | null;
-  viewTarget: SearchContentHit['viewTarget'];
-  createdAt: string;
-  imagePc?: MediaFile | null;
-}
+};
 
 const SUMMARY_LENGTH = 140;
 const ALL = 100_000;
@@ -49,7 +40,7 @@ function summaryOf(text: string): string {
 export async function loadLocale(strapi: Core.Strapi, locale: StrapiLocale): Promise<LocaleContent> {
   const published = { locale, status: 'published' as const, limit: ALL };
   const [products, exhibitions, media] = await Promise.all([
-    strapi.documents('api::product.product').findMany({
+    documents(strapi, 'api::product.product').findMany({
       ...published,
       fields: [...PRODUCT_CARD_QUERY.fields, 'overviewPc', 'featuresPc'],
       populate: {
@@ -57,26 +48,18 @@ export async function loadLocale(strapi: Core.Strapi, locale: StrapiLocale): Pro
         category: { fields: ['pk', 'name'], populate: { parent: { fields: ['pk', 'name'] } } },
       },
     }),
-    strapi.documents('api::exhibition.exhibition').findMany({
-      ...published,
-      fields: ['pk', 'title', 'content', 'viewTarget', 'createdAt'],
-      populate: { imagePc: MEDIA_FIELDS },
-    }),
-    strapi.documents('api::media-news.media-news').findMany({
-      ...published,
-      fields: ['pk', 'title', 'contentPc', 'viewTarget', 'createdAt'],
-      populate: { imagePc: MEDIA_FIELDS },
-    }),
+    documents(strapi, 'api::exhibition.exhibition').findMany({ ...published, ...HIT_READ, fields: [...HIT_READ.fields, 'content'] }),
+    documents(strapi, 'api::media-news.media-news').findMany({ ...published, ...HIT_READ, fields: [...HIT_READ.fields, 'contentPc'] }),
   ]);
 
   const content: LocaleContent = { cards: new Map(), hits: new Map(), products: [], content: [] };
-  for (const row of products as unknown as (SearchProductRow & Parameters<typeof toProductCard>[0])[]) {
+  for (const row of products) {
     content.cards.set(row.pk, toProductCard(row));
     const category = [row.category?.name, row.category?.parent?.name].filter(Boolean).join(' ');
     const text = [row.description, row.overviewPc, row.featuresPc].filter(Boolean).join('\n');
     content.products.push({ pk: row.pk, model: row.model, category, text });
   }
-  const addHits = (kind: 'exhibition' | 'mediaNews', rows: ContentRow[]) => {
+  const addHits = (kind: 'exhibition' | 'mediaNews', rows: HitRow[]) => {
     for (const row of rows) {
       const id = `${kind}:${row.pk}`;
       const text = row.text ?? '';
@@ -95,11 +78,11 @@ export async function loadLocale(strapi: Core.Strapi, locale: StrapiLocale): Pro
   };
   addHits(
     'exhibition',
-    (exhibitions as unknown as (ContentRow & { content: string | null })[]).map((r) => ({ ...r, text: r.content })),
+    exhibitions.map((r) => ({ ...r, text: r.content })),
   );
   addHits(
     'mediaNews',
-    (media as unknown as (ContentRow & { contentPc: string | null })[]).map((r) => ({ ...r, text: r.contentPc })),
+    media.map((r) => ({ ...r, text: r.contentPc })),
   );
   return content;
 }
