@@ -95,7 +95,7 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
       if (turned) grid.scrollIntoView({ block: 'nearest' });
     } catch {
       // The list call failed (offline, throttled): the controls go back to the cards shown, the built ones on arrival.
-      if (shown === BUILT) grid.replaceChildren(...built);
+      if (mine === round && shown === BUILT) grid.replaceChildren(...built);
     } finally {
       if (mine === round) {
         grid.removeAttribute('aria-busy');
