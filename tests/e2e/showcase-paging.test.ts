@@ -89,6 +89,21 @@ describe('a visitor pages through the exhibitions', () => {
   });
 });
 
+describe("a list's later pages", () => {
+  it('are titled with their page number in every language, and their first page is not', async () => {
+    const titleOf = async (sitePath: string) => (await html(sitePath)).match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+    const numbered = { en: 'Page 2', kr: '2페이지', ch: '第2页', jp: '2ページ' };
+    for (const [lang, words] of Object.entries(numbered)) {
+      for (const section of ['exhibition', 'mediacenter']) {
+        const [first, second] = [await titleOf(`/${lang}/${section}/all`), await titleOf(`/${lang}/${section}/all/page/2`)];
+        expect(second, `${lang} ${section}`).toContain(words);
+        expect(first, `${lang} ${section}`).not.toContain(words);
+        expect(second, `${lang} ${section}`).not.toBe(first);
+      }
+    }
+  });
+});
+
 describe('every list and item page weighs the same', () => {
   it('carries at most one page of cards, on the exhibition lists and items and the media items', async () => {
     const page = await context.newPage();
