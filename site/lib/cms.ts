@@ -109,6 +109,15 @@ export async function getProducts(locale: Locale, input: Partial<Omit<ProductLis
   );
 }
 
+/**
+ * One page of a product list and the list's size, as the browser asks for the others (the product list page carries
+ * only its first page: issue 31). In the page's own language, as the browser's call answers.
+ */
+export async function getProductPage(locale: Locale, input: ProductListInput): Promise<{ products: ProductCard[]; totalCount: number }> {
+  const { products, totalCount } = (await call(locale, 'products', input)).data;
+  return { products, totalCount };
+}
+
 /** Categories from the common-code table: parentPk 2 exhibitions, 3 media news. */
 export async function getCommonCodes(locale: Locale, parentPk: 2 | 3): Promise<CommonCode[]> {
   return withEnglishFallback(locale, 'category', async (l) => {

@@ -440,10 +440,14 @@ describe('page frame and layout (items 11, 15, 17, 19)', () => {
     const name = (await tab.textContent())!.trim();
     const pk = await tab.getAttribute('data-tab-pk');
     const base = href.split('&productCategoryPk=')[0];
+    // The view the address asks for is fetched (the page carries only its first page of cards, issue 31).
+    const loaded = () => page.locator('[data-product-grid][aria-busy]').waitFor({ state: 'detached', timeout: 15_000 });
     await open(page, `${base}&name=${encodeURIComponent(name)}`);
+    await loaded();
     expect(await page.locator(`[data-tab-pk="${pk}"]`).getAttribute('aria-pressed')).toBe('true');
     const model = (await page.locator('[data-product-card]:not([hidden])').first().getAttribute('data-name'))!;
     await open(page, `${base}&name=${encodeURIComponent(model.slice(0, 6))}`);
+    await loaded();
     const shownNames = await page
       .locator('[data-product-card]:not([hidden])')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-name')));

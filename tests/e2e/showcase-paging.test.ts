@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { CallRequest } from '@portal/domain';
 import { openBrowser } from '../support/browser';
 import { open, shown, watchPage } from '../support/journey';
+import { call } from '../support/kit';
 
 // Issue 31 item 3: a page weighs the same at any content size. The exhibition and media lists are built one page of
 // six cards per file (docs/product/content.md#constants), and an item page carries only the cards of the list page
@@ -87,6 +89,21 @@ describe('a visitor pages through the exhibitions', () => {
   });
 });
 
+describe("a list's later pages", () => {
+  it('are titled with their page number in every language, and their first page is not', async () => {
+    const titleOf = async (sitePath: string) => (await html(sitePath)).match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+    const numbered = { en: 'Page 2', kr: '2페이지', ch: '第2页', jp: '2ページ' };
+    for (const [lang, words] of Object.entries(numbered)) {
+      for (const section of ['exhibition', 'mediacenter']) {
+        const [first, second] = [await titleOf(`/${lang}/${section}/all`), await titleOf(`/${lang}/${section}/all/page/2`)];
+        expect(second, `${lang} ${section}`).toContain(words);
+        expect(first, `${lang} ${section}`).not.toContain(words);
+        expect(second, `${lang} ${section}`).not.toBe(first);
+      }
+    }
+  });
+});
+
 describe('every list and item page weighs the same', () => {
   it('carries at most one page of cards, on the exhibition lists and items and the media items', async () => {
     const page = await context.newPage();
@@ -104,6 +121,76 @@ describe('every list and item page weighs the same', () => {
       expect(cards.length, sitePath).toBeLessThanOrEqual(PER_PAGE);
       expect(cards.length, sitePath).toBeGreaterThan(0);
     }
+    await page.close();
+  });
+});
+
+// The product list page carried every product of its category and filtered and sorted them in the browser. It now
+// carries its first page (RECENT, every sub-category) and asks the public list call for any other tab, order or page.
+describe('a visitor pages through a product list', () => {
+  type ListQuery = Omit<CallRequest<'productList'>, 'productCategoryParentPkList' | 'pageNo' | 'rowPerPage'>;
+  let top: { pk: number; child: { pk: number }[] };
+  /** The pks and size of one page of the top category's list, as the call answers it. */
+  const listPage = async (query: ListQuery, pageNo = 1) => {
+    const { data } = await call('productList', { productCategoryParentPkList: [top.pk], pageNo, rowPerPage: PER_PAGE, ...query });
+    return { pks: data.products.map((p) => p.pk), totalCount: data.totalCount };
+  };
+  const productCards = async (page: Page) => {
+    await page.locator('[data-product-grid][aria-busy]').waitFor({ state: 'detached', timeout: 15_000 });
+    return page
+      .locator('[data-product-grid] [data-product-card]')
+      .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.pk)));
+  };
+
+  beforeAll(async () => {
+    // A top category with more products than a page holds (the seed has several).
+    const menu = (await call('productCategoryGnbList')).data.productCategories;
+    for (const category of menu) {
+      top = { pk: category.pk, child: category.child ?? [] };
+      if ((await listPage({ sortType: 'RECENT' })).totalCount > PER_PAGE) return;
+    }
+    throw new Error('no top category has more products than one page');
+  });
+
+  it("carries one page of cards and the list's count, however many products the category has", async () => {
+    const body = await html(`/en/product/${top.pk}`);
+    const { pks, totalCount } = await listPage({ sortType: 'RECENT' });
+    const cards = [...body.matchAll(/data-product-card="" data-pk="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(cards).toEqual(pks);
+    expect(body).toMatch(new RegExp(`data-total-count="${totalCount}"`));
+  });
+
+  it('shows the pages, orders and tabs the list call answers, and keeps them in the address', async () => {
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await open(page, `/en/product/${top.pk}`);
+    expect(await productCards(page)).toEqual((await listPage({ sortType: 'RECENT' })).pks);
+    const pager = page.locator('[data-card-pager]');
+    await pager.getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(() => pager.locator('button[aria-current="page"]').textContent()).toBe('2');
+    expect(await productCards(page)).toEqual((await listPage({ sortType: 'RECENT' }, 2)).pks);
+
+    await page.locator('[data-sort-select]').selectOption('ALPHABET');
+    await expect.poll(() => pager.locator('button[aria-current="page"]').textContent()).toBe('1');
+    expect(await productCards(page)).toEqual((await listPage({ sortType: 'ALPHABET' })).pks);
+    expect(new URL(page.url()).searchParams.get('sortType')).toBe('ALPHABET');
+
+    // A sub-category with products: its first page, in the chosen order, and its count.
+    let sub = 0;
+    for (const child of top.child)
+      if ((await listPage({ sortType: 'ALPHABET', productCategoryPkList: [child.pk] })).totalCount) sub ||= child.pk;
+    const subPage = await listPage({ sortType: 'ALPHABET', productCategoryPkList: [sub] });
+    await page.locator(`[data-tab-pk="${sub}"]`).click();
+    await expect.poll(() => page.locator(`[data-tab-pk="${sub}"]`).getAttribute('aria-pressed')).toBe('true');
+    expect(await productCards(page)).toEqual(subPage.pks);
+    expect(await page.locator('[data-product-count]').textContent()).toContain(String(subPage.totalCount));
+    expect(new URL(page.url()).searchParams.get('productCategoryPk')).toBe(String(sub));
+
+    // The address brings the view back.
+    await open(page, new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(await productCards(page)).toEqual(subPage.pks);
+    expect(await page.locator('[data-sort-select]').inputValue()).toBe('ALPHABET');
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

@@ -11,7 +11,8 @@
  * - A page is built under every sub-category name (the top category's title links its first one), under the
  *   top category's own name (banners and editors link '/product/IVI?parentPk=1'), and under the top category's
  *   pk ('/kr/product/1') as a name-independent alias for links that only know pks.
- * - Every page renders all products of its top category; the query picks the tab on load. When two top
+ * - Every page renders the first page of its top category's cards; the query picks the tab on load (its page is
+ *   then fetched: site/scripts/content/product-list.ts). When two top
  *   categories share a sub-category name in one locale, that page carries both and parentPk picks one.
  */
 import type { ProductCategory } from '@portal/domain';

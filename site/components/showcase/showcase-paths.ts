@@ -15,6 +15,7 @@
 import type { CommonCode, LangSegment } from '@portal/domain';
 import { CARDS_PER_PAGE } from '@member/public/card-pages';
 import { localizedPath } from '../../lib/urls';
+import { pagerWindow } from '../../lib/pager-window';
 import { productPageId } from '../content/product-paths';
 import type { MenuLink } from '../frame/menu-links';
 import type { ShowcaseItem } from './showcase-item';
@@ -125,22 +126,14 @@ export interface PagerLink {
   current: boolean;
 }
 
-/** How many page links either side of the current one a static pager shows, besides the first and the last. */
-const PAGER_REACH = 2;
-
 /**
- * The links of a list page's pager: the first, the last and the pages near the current one, with a gap between,
- * so the pager weighs the same however long the list is. None when one page holds the list.
+ * The links of a list page's pager: the first, the last and the pages near the current one, with a gap between
+ * (pagerWindow), so the pager weighs the same however long the list is. None when one page holds the list.
  */
 export function pagerLinks(page: ShowcasePage, hrefOf: (pageNo: number) => string): PagerLink[] {
-  if (page.pages <= 1) return [];
-  const links: PagerLink[] = [];
-  for (let n = 1; n <= page.pages; n++) {
-    if (n === 1 || n === page.pages || Math.abs(n - page.pageNo) <= PAGER_REACH)
-      links.push({ pageNo: n, href: hrefOf(n), current: n === page.pageNo });
-    else if (links.at(-1)?.pageNo !== null) links.push({ pageNo: null, href: '', current: false });
-  }
-  return links;
+  return pagerWindow(page.pages, page.pageNo).map((n) =>
+    n === null ? { pageNo: null, href: '', current: false } : { pageNo: n, href: hrefOf(n), current: n === page.pageNo },
+  );
 }
 
 /** The items of a tab's list (0: all), in the order given. */

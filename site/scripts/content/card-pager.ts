@@ -21,21 +21,15 @@ export function cardPager(grid: HTMLElement): CardPager {
     page = Math.min(page, Math.max(0, pages - 1));
     cards.forEach((card, i) => card.toggleAttribute('data-paged-out', Math.floor(i / CARDS_PER_PAGE) !== page));
     if (!nav) return;
-    nav.hidden = pages <= 1;
-    nav.replaceChildren(
-      ...Array.from({ length: pages > 1 ? pages : 0 }, (_, i) => {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = String(i + 1);
-        if (i === page) button.setAttribute('aria-current', 'page');
-        button.addEventListener('click', () => {
-          page = i;
-          draw();
-          nav.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
-          grid.scrollIntoView({ block: 'nearest' });
-        });
-        return button;
-      }),
+    fillPager(
+      nav,
+      Array.from({ length: pages }, (_, i) => i + 1),
+      page + 1,
+      (n) => {
+        page = n - 1;
+        draw();
+        grid.scrollIntoView({ block: 'nearest' });
+      },
     );
   };
   return {
@@ -47,6 +41,33 @@ export function cardPager(grid: HTMLElement): CardPager {
       draw();
     },
   };
+}
+
+/**
+ * Fills a pager with page buttons (null: a gap), `current` marked; a click calls `pick` and moves the focus to the
+ * current page's button once the pager has been drawn again. Hidden while one page is enough.
+ */
+export function fillPager(nav: HTMLElement, numbers: (number | null)[], current: number, pick: (pageNo: number) => void | Promise<void>) {
+  nav.hidden = numbers.length <= 1;
+  nav.replaceChildren(
+    ...(numbers.length > 1 ? numbers : []).map((n) => {
+      if (n === null) {
+        const gap = document.createElement('span');
+        gap.textContent = '…';
+        gap.setAttribute('aria-hidden', 'true');
+        return gap;
+      }
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = String(n);
+      if (n === current) button.setAttribute('aria-current', 'page');
+      button.addEventListener('click', async () => {
+        await pick(n);
+        nav.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+      });
+      return button;
+    }),
+  );
 }
 
 /** The parts of a filtered card list: its cards, their grid, the empty note and the "{count}" line. */

@@ -1,24 +1,25 @@
 /**
- * Product list behaviour without a framework: the tabs filter and the order selector reorders the cards the
- * server rendered, the count and the empty state follow, and the query (parentPk, productCategoryPk,
- * sortType) is kept in the address with history.replaceState so the view can be shared and reloaded.
- * The cards themselves (detail, bookmark, broken images) are wired once per page (member-app/src/components/product-card.ts).
+ * Product list behaviour without a framework (docs/product/catalogue.md#product-list). The page carries the first
+ * page of its cards (RECENT, every sub-category); a tab, the order selector or a page button asks the list call for
+ * the page it wants (product-pages.ts) and renders it with the card's one template, as the build did, so the page
+ * weighs the same at any catalogue size (issue 31). The count, the pager and the empty state follow, and the query
+ * (parentPk, productCategoryPk, sortType, name) is kept in the address with history.replaceState so the view can be
+ * shared and reloaded. The cards' behaviour (detail, bookmark, broken images) is wired once per page
+ * (member-app/src/components/product-card.ts), wherever they land.
  */
-import { nameCollator } from '@portal/domain';
-import { cardPager, showFiltered } from './card-pager';
+import { fromHtml } from '@member/public/html';
+import { createTranslator } from '@member/public/messages';
+import { productCardHtml } from '@member/public/product-card';
+import { CARDS_PER_PAGE } from '@member/public/card-pages';
+import { pagerWindow } from '../../lib/pager-window';
+import { countText } from '../count-text';
+import { fillPager } from './card-pager';
+import { productPages, type Sort, type View } from './product-pages';
 
-type Sort = 'VIEWS' | 'ALPHABET' | 'RECENT';
 const SORTS: Sort[] = ['VIEWS', 'ALPHABET', 'RECENT'];
-const num = (v: string | undefined) => Number(v ?? 0) || 0;
-
-/** Card order of the API: VIEWS views desc then pk asc; ALPHABET model asc; RECENT newest first. */
-function comparator(sort: Sort, lang: string): (a: HTMLElement, b: HTMLElement) => number {
-  const byIndex = (a: HTMLElement, b: HTMLElement) => num(a.dataset.index) - num(b.dataset.index);
-  const collator = nameCollator(lang);
-  if (sort === 'VIEWS') return (a, b) => num(b.dataset.views) - num(a.dataset.views) || num(a.dataset.pk) - num(b.dataset.pk);
-  if (sort === 'ALPHABET') return (a, b) => collator.compare(a.dataset.name ?? '', b.dataset.name ?? '') || byIndex(a, b);
-  return (a, b) => Date.parse(b.dataset.created ?? '') - Date.parse(a.dataset.created ?? '') || byIndex(a, b);
-}
+/** The view the build rendered. */
+const BUILT: View = { tab: '0', sort: 'RECENT', name: '', pageNo: 1 };
+const sameList = (a: View, b: View) => a.tab === b.tab && a.sort === b.sort && a.name === b.name;
 
 /** Wires one listing section to the query and its controls. */
 function setUp(section: HTMLElement, params: URLSearchParams) {
@@ -26,60 +27,94 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
   const count = section.querySelector<HTMLElement>('[data-product-count]');
   const select = section.querySelector<HTMLSelectElement>('[data-sort-select]');
   const empty = section.querySelector<HTMLElement>('[data-empty-state]');
+  const nav = section.querySelector<HTMLElement>('[data-card-pager]');
   const tabs = [...section.querySelectorAll<HTMLButtonElement>('[data-tab-pk]')];
   if (!grid || !count || !select) return;
-  const cards = [...grid.querySelectorAll<HTMLElement>('[data-product-card]')];
-  const pager = cardPager(grid);
   const lang = document.documentElement.lang;
-
-  const wanted = params.get('productCategoryPk') ?? '0';
-  let tab = tabs.some((b) => b.dataset.tabPk === wanted) ? wanted : '0';
-  // The query's name (docs/product/catalogue.md#product-list): a sub-category's name picks its tab; any other text narrows the cards to
-  // the models that contain it, until another tab is chosen.
+  const say = createTranslator(JSON.parse(grid.dataset.cardMessages ?? '{}'), lang);
   const lower = (v: string | undefined | null) => (v ?? '').trim().toLocaleLowerCase(lang || undefined);
-  let nameFilter = lower(params.get('name'));
-  const named = nameFilter && !params.get('productCategoryPk') ? tabs.find((b) => lower(b.textContent) === nameFilter) : undefined;
-  if (named) {
-    tab = named.dataset.tabPk ?? '0';
-    nameFilter = '';
-  }
-  const sortParam = params.get('sortType') as Sort | null;
-  if (sortParam && SORTS.includes(sortParam)) select.value = sortParam;
+  const pageOf = productPages(Number(section.dataset.parentPk), lower);
 
-  const render = () => {
-    tabs.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.tabPk === tab)));
-    showFiltered(
-      pager,
-      { cards, grid, empty, count },
-      (card) => (tab === '0' || card.dataset.categoryPk === tab) && (nameFilter === '' || lower(card.dataset.name).includes(nameFilter)),
-      comparator(select.value as Sort, lang),
-    );
+  // The query's view. Its name (docs/product/catalogue.md#product-list): a sub-category's name picks its tab; any
+  // other text narrows the cards to the models that contain it, until another tab is chosen.
+  const wanted = params.get('productCategoryPk') ?? '0';
+  const asked: View = { ...BUILT, tab: tabs.some((b) => b.dataset.tabPk === wanted) ? wanted : '0', name: lower(params.get('name')) };
+  const named = asked.name && !params.get('productCategoryPk') ? tabs.find((b) => lower(b.textContent) === asked.name) : undefined;
+  if (named) Object.assign(asked, { tab: named.dataset.tabPk ?? '0', name: '' });
+  const sortParam = params.get('sortType') as Sort | null;
+  if (sortParam && SORTS.includes(sortParam)) asked.sort = sortParam;
+
+  // What the grid shows; the controls show it too, or the view being fetched.
+  let shown: View = BUILT;
+  const built = [...grid.children];
+  let totalCount = Number(section.dataset.totalCount) || 0;
+  let round = 0;
+
+  const pressControls = (view: View) => {
+    tabs.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.tabPk === view.tab)));
+    select.value = view.sort;
+  };
+  const drawShown = () => {
+    pressControls(shown);
+    count.textContent = countText(count, totalCount);
+    grid.hidden = grid.childElementCount === 0;
+    if (empty) empty.hidden = !grid.hidden;
+    if (nav)
+      fillPager(nav, pagerWindow(Math.ceil(totalCount / CARDS_PER_PAGE), shown.pageNo), shown.pageNo, (pageNo) =>
+        show({ ...shown, pageNo }),
+      );
   };
 
   const saveQuery = () => {
     const query = new URLSearchParams(location.search);
     query.set('parentPk', section.dataset.parentPk ?? '');
-    if (!nameFilter) query.delete('name');
-    if (tab === '0') query.delete('productCategoryPk');
-    else query.set('productCategoryPk', tab);
-    if (select.value === 'RECENT') query.delete('sortType');
-    else query.set('sortType', select.value);
+    if (!shown.name) query.delete('name');
+    if (shown.tab === '0') query.delete('productCategoryPk');
+    else query.set('productCategoryPk', shown.tab);
+    if (shown.sort === 'RECENT') query.delete('sortType');
+    else query.set('sortType', shown.sort);
     history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
   };
 
-  for (const button of tabs) {
-    button.addEventListener('click', () => {
-      tab = button.dataset.tabPk ?? '0';
-      nameFilter = '';
-      render();
-      saveQuery();
-    });
+  /**
+   * Fetches and shows a view, and keeps it in the address unless it came from there; the last view asked wins, and
+   * a failed one leaves the grid as it was.
+   */
+  const show = async (view: View, { save = true } = {}) => {
+    const mine = ++round;
+    pressControls(view);
+    grid.setAttribute('aria-busy', 'true');
+    try {
+      const page = await pageOf(view);
+      if (mine !== round) return;
+      const cards = page.products.map((product, i) => productCardHtml(product, say, { index: (view.pageNo - 1) * CARDS_PER_PAGE + i }));
+      grid.replaceChildren(...fromHtml(cards.join('')));
+      const turned = sameList(view, shown);
+      shown = view;
+      totalCount = page.totalCount;
+      if (turned) grid.scrollIntoView({ block: 'nearest' });
+    } catch {
+      // The list call failed (offline, throttled): the controls go back to the cards shown, the built ones on arrival.
+      if (mine === round && shown === BUILT) grid.replaceChildren(...built);
+    } finally {
+      if (mine === round) {
+        grid.removeAttribute('aria-busy');
+        drawShown();
+        if (save) saveQuery();
+      }
+    }
+  };
+
+  for (const button of tabs)
+    button.addEventListener('click', () => void show({ ...shown, tab: button.dataset.tabPk ?? '0', name: '', pageNo: 1 }));
+  select.addEventListener('change', () => void show({ ...shown, sort: select.value as Sort, pageNo: 1 }));
+  drawShown();
+  if (!sameList(asked, BUILT)) {
+    // An address asking for another view shows none of the built cards while its page loads (the grid is aria-busy).
+    grid.replaceChildren();
+    void show(asked, { save: false });
   }
-  select.addEventListener('change', () => {
-    render();
-    saveQuery();
-  });
-  render();
+  pressControls(asked);
   revealPressedTab(tabs);
 }
 
