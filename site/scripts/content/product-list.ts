@@ -7,14 +7,11 @@
  * shared and reloaded. The cards' behaviour (detail, bookmark, broken images) is wired once per page
  * (member-app/src/components/product-card.ts), wherever they land.
  */
-import { fromHtml } from '@member/public/html';
-import { createTranslator } from '@member/public/messages';
-import { productCardHtml } from '@member/public/product-card';
 import { CARDS_PER_PAGE } from '@member/public/card-pages';
 import { pagerWindow } from '../../lib/pager-window';
 import { countText } from '../count-text';
 import { fillPager } from './card-pager';
-import { productPages, type Sort, type View } from './product-pages';
+import type { Sort, View } from './product-pages';
 
 const SORTS: Sort[] = ['VIEWS', 'ALPHABET', 'RECENT'];
 /** The view the build rendered. */
@@ -31,9 +28,17 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
   const tabs = [...section.querySelectorAll<HTMLButtonElement>('[data-tab-pk]')];
   if (!grid || !count || !select) return;
   const lang = document.documentElement.lang;
-  const say = createTranslator(JSON.parse(grid.dataset.cardMessages ?? '{}'), lang);
   const lower = (v: string | undefined | null) => (v ?? '').trim().toLocaleLowerCase(lang || undefined);
-  const pageOf = productPages(Number(section.dataset.parentPk), lower);
+  // The card template and the list call come with the first change of view (product-pages.ts says why).
+  let pages: Promise<(view: View) => Promise<{ cards: Element[]; totalCount: number }>> | undefined;
+  const cardsOf = async (view: View) => {
+    if (!pages) {
+      const parentPk = Number(section.dataset.parentPk);
+      pages = import('./product-pages').then((m) => m.cardPages(parentPk, grid.dataset.cardMessages ?? '', lang, lower));
+      pages.catch(() => (pages = undefined)); // a failed download is tried again with the next change
+    }
+    return (await pages)(view);
+  };
 
   // The query's view. Its name (docs/product/catalogue.md#product-list): a sub-category's name picks its tab; any
   // other text narrows the cards to the models that contain it, until another tab is chosen.
@@ -85,10 +90,9 @@ function setUp(section: HTMLElement, params: URLSearchParams) {
     pressControls(view);
     grid.setAttribute('aria-busy', 'true');
     try {
-      const page = await pageOf(view);
+      const page = await cardsOf(view);
       if (mine !== round) return;
-      const cards = page.products.map((product, i) => productCardHtml(product, say, { index: (view.pageNo - 1) * CARDS_PER_PAGE + i }));
-      grid.replaceChildren(...fromHtml(cards.join('')));
+      grid.replaceChildren(...page.cards);
       const turned = sameList(view, shown);
       shown = view;
       totalCount = page.totalCount;
