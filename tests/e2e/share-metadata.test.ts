@@ -8,7 +8,9 @@ import path from 'node:path';
 import { parse } from 'parse5';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCALES } from '@portal/domain';
+import { CARDS_PER_PAGE } from '@member/public/card-pages';
 import { adminSession } from '../support/admin-api';
+import { call } from '../support/kit';
 import { ARTIFACTS, openBrowser } from '../support/browser';
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
@@ -29,8 +31,8 @@ function walk(node: Node, visit: (node: Node) => void) {
 }
 
 /** A built page's head: every meta by property or name, the JSON-LD (parsed: a syntax error fails the test). */
-async function head(path: string): Promise<Head & { status: number }> {
-  const res = await fetch(`${inject('baseUrl')}${encodeURI(path)}`);
+async function head(path: string, { encoded = false } = {}): Promise<Head & { status: number }> {
+  const res = await fetch(`${inject('baseUrl')}${encoded ? path : encodeURI(path)}`);
   const document = parse(await res.text()) as unknown as Node;
   const meta = new Map<string, string[]>();
   const jsonLd: Record<string, unknown>[] = [];
@@ -150,25 +152,35 @@ describe('search and share metadata of the built pages', () => {
     }
   });
 
-  it('a product its editor gave a share text and picture: its Product entry says theirs, the others their own', async () => {
-    const home = await fetch(`${inject('baseUrl')}/en/main`).then((r) => r.text());
-    const hrefs = [...new Set([...home.matchAll(/href="(\/en\/product\/[^"?]+)[?"]/g)].map((m) => decodeURI(m[1])))];
-    let items: Record<string, unknown>[] = [];
-    // The product list that holds the Swivel Display, whose editor set its share part.
-    for (const href of hrefs) {
-      const h = await head(href);
-      expectShareTags(h, 'en_US');
-      items = (byType(h, 'ItemList') as { itemListElement: { item: Record<string, unknown> }[] }).itemListElement.map((e) => e.item);
-      if (items.some((item) => item.name === 'Swivel Display')) break;
+  it("a product list describes the cards its page carries, each in its own words; an editor's share text and picture win", async () => {
+    // The list page carries its first page of cards (issue 31): its ItemList names those, in order, each with its
+    // own text and picture (no seeded product on that page has a share part of its own).
+    const firstPage = (
+      await call('productList', { productCategoryParentPkList: [1], sortType: 'RECENT', pageNo: 1, rowPerPage: CARDS_PER_PAGE })
+    ).data.products;
+    const h = await head('/en/product/1');
+    expectShareTags(h, 'en_US');
+    const items = (byType(h, 'ItemList') as { itemListElement: { item: Record<string, unknown> }[] }).itemListElement.map((e) => e.item);
+    expect(items.map((item) => item.name)).toEqual(firstPage.map((p) => p.model));
+    for (const [i, product] of firstPage.entries()) {
+      expect(items[i].description, product.model).toBe(product.description);
+      expect((items[i].image as string[])[0], product.model).toMatch(new RegExp(`seed_product_${product.pk}_main_`));
     }
-    const swivel = items.find((item) => item.name === 'Swivel Display');
-    expect(swivel, items.map((i) => i.name).join(', ')).toBeDefined();
+
+    // The Swivel Display's editor set its share part (seed): its Product entry says theirs. It is on the list's
+    // second page, so it is read where a page names it alone: its editor preview.
+    const admin = await adminSession();
+    const uid = 'api::product.product';
+    const found = await admin('GET', `/content-manager/collection-types/${uid}?locale=en&filters[pk][$eq]=3`);
+    const swivelDoc = found.body.results[0] as { documentId: string; model: string };
+    expect(swivelDoc.model).toBe('Swivel Display');
+    const link = await admin('GET', `/content-manager/preview/url/${uid}?documentId=${swivelDoc.documentId}&locale=en&status=draft`);
+    const url = new URL(link.body.data.url as string, inject('baseUrl'));
+    const swivel = byType(await head(`${url.pathname}${url.search}`, { encoded: true }), 'Product');
+    expect(swivel?.name).toBe('Swivel Display');
     expect(swivel?.description).toMatch(/^A wide cockpit display that turns to the passenger/);
     expect((swivel?.image as string[])[0]).toMatch(/seed_product_3_detail_/);
     await expectServedImage((swivel?.image as string[])[0]);
-    const other = items.find((item) => item.name === 'Adaptive UX System');
-    expect(other?.description).toBe('A cockpit interface that adapts lighting, sound and layout to the driver and the drive.');
-    expect((other?.image as string[])[0]).toMatch(/seed_product_1_main_/);
   });
 
   it('a page without content of its own uses the locale defaults', async () => {
