@@ -415,6 +415,10 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
     const seen = await recordVolumes(phone);
     await visit(phone, path(lang, 'lobby'));
     await phone.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.volume === '1');
+    // Playing, not held back: a click on a held-back control starts the sound instead of pausing it. The audio
+    // context reports running a moment after it starts (its statechange event): on a busy machine the click
+    // came first (CI, 29 November).
+    await phone.waitForFunction(() => !document.querySelector('[data-sound]')?.hasAttribute('data-blocked'));
     seen.length = 0;
     await phone.locator('[data-sound-toggle]').click();
     await phone.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.state === 'off');
