@@ -99,19 +99,10 @@ export async function getProductMenu(locale: Locale): Promise<ProductCategory[]>
   });
 }
 
-/** Product cards for a set of categories, in the given order: every page of the list. */
-export async function getProducts(locale: Locale, input: Partial<Omit<ProductListInput, 'pageNo' | 'rowPerPage'>>): Promise<ProductCard[]> {
-  return withEnglishFallback(locale, 'product', (l) =>
-    allPages(async (pageNo) => {
-      const { products, totalCount } = (await call(l, 'products', { ...input, pageNo, rowPerPage: MAX_ROW_PER_PAGE })).data;
-      return { rows: products, totalCount };
-    }),
-  );
-}
-
 /**
  * One page of a product list and the list's size, as the browser asks for the others (the product list page carries
- * only its first page: issue 31). In the page's own language, as the browser's call answers.
+ * only its first page: issue 31; the home page's tabs read their first twelve). In the page's own language, as the
+ * browser's call answers.
  */
 export async function getProductPage(locale: Locale, input: ProductListInput): Promise<{ products: ProductCard[]; totalCount: number }> {
   const { products, totalCount } = (await call(locale, 'products', input)).data;
