@@ -414,6 +414,9 @@ describe.each(LANGS)('the virtual showroom in $segment', ({ segment, htmlLang })
     await phone.setViewportSize({ width: 390, height: 800 });
     const seen = await recordVolumes(phone);
     await visit(phone, path(lang, 'lobby'));
+    // The first gesture lets the browser play sound. Without it, whether Chromium lets a fresh tab's audio
+    // context run depends on what the earlier tabs did, and a held-back control stayed held back (CI, 29 November).
+    await phone.locator('h1').click();
     await phone.waitForFunction(() => document.querySelector<HTMLElement>('[data-sound]')?.dataset.volume === '1');
     // Playing, not held back: a click on a held-back control starts the sound instead of pausing it. The audio
     // context reports running a moment after it starts (its statechange event): on a busy machine the click
