@@ -7,11 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/env.mjs';
 import { ensureCmsBuilt } from './lib/cms-build.mjs';
-import { run, seconds } from './lib/run.mjs';
+import { run, runPrefixed, seconds } from './lib/run.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const report = path.join(os.tmpdir(), `portal-vitest-${process.pid}.json`);
 
 async function step(name, fn) {
   const started = Date.now();
@@ -20,21 +19,76 @@ async function step(name, fn) {
   console.log(`[test] ${name}: ok in ${seconds(started)}`);
 }
 
-/** Runs one vitest project and adds its counts to the totals. */
-async function vitest(project) {
+/**
+ * Runs one vitest project (or the given files of it) and adds its counts to the totals. With `prefix`, its output
+ * lines carry it: for runs side by side.
+ */
+async function vitest(project, { files = [], prefix } = {}) {
+  const tag = prefix ? prefix.replace(/\W+/g, '') : 'all';
+  const report = path.join(os.tmpdir(), `portal-vitest-${process.pid}-${project}-${tag}.json`);
+  const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files];
+  let ran;
   try {
-    await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-      cwd: repoRoot,
-    });
+    // Shards pick their own free ports: one TEST_PORT would be wanted by every shard's Strapi.
+    const env = prefix ? { ...process.env, TEST_PORT: '' } : process.env;
+    await (prefix ? runPrefixed(prefix, bin('vitest'), args, { cwd: repoRoot, env }) : run(bin('vitest'), args, { cwd: repoRoot }));
   } finally {
     if (fs.existsSync(report)) {
       const r = JSON.parse(fs.readFileSync(report, 'utf8'));
       totals.passed += r.numPassedTests;
       totals.failed += r.numFailedTests;
       totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+      ran = r.testResults.length;
       fs.rmSync(report);
     }
   }
+  // The files are given as path filters, which match by substring: a shard must run exactly its own files.
+  if (files.length && ran !== files.length) throw new Error(`${prefix} was given ${files.length} files and ran ${ran}`);
+}
+
+/**
+ * Seconds of the integration files that take more than 30 s (CI, 29 November, load 5-10); any other file counts
+ * 10 s. Only used to balance the shards: a stale figure makes them uneven, never wrong.
+ */
+const SLOW_FILES = {
+  'tests/e2e/journeys.test.ts': 236,
+  'tests/api/scheduled-publishing.test.ts': 230, // real minutes of schedule, two Strapi processes of its own
+  'tests/e2e/showroom.test.ts': 216,
+  'tests/api/site-builds.test.ts': 186, // two Strapi processes of its own, kills and restarts
+  'tests/e2e/pages.test.ts': 118,
+  'tests/e2e/a11y.test.ts': 117,
+  'tests/e2e/early-controls.test.ts': 92,
+  'tests/api/edge-cache.test.ts': 78,
+  'tests/api/object-storage.test.ts': 57,
+  'tests/api/mail-outbox.test.ts': 53,
+  'tests/e2e/meetings.test.ts': 46,
+  'tests/e2e/staff-desks.test.ts': 45,
+  'tests/e2e/staff-inquiries.test.ts': 38,
+  'tests/e2e/member-lists.test.ts': 38,
+  'tests/e2e/member-phone.test.ts': 38,
+  'tests/e2e/staff-preview.test.ts': 36,
+  'tests/e2e/member-journey.test.ts': 34,
+};
+/** The reliability project runs after the last shard's files, so it counts towards that shard. */
+const RELIABILITY_SECONDS = 160;
+
+/**
+ * The integration files split into `count` shards of about equal time (the longest file first, each to the shard
+ * with the least so far). Each shard is its own vitest process with its own global setup: its own Strapi, database,
+ * port and built site, so shards cannot see each other's data.
+ */
+function shards(count) {
+  const files = fs
+    .globSync(['tests/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'], { cwd: repoRoot })
+    .map((file) => file.split(path.sep).join('/'))
+    .sort((a, b) => (SLOW_FILES[b] ?? 10) - (SLOW_FILES[a] ?? 10) || a.localeCompare(b));
+  const out = Array.from({ length: count }, (_, i) => ({ files: [], seconds: i === count - 1 ? RELIABILITY_SECONDS : 0 }));
+  for (const file of files) {
+    const least = out.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    least.files.push(file);
+    least.seconds += SLOW_FILES[file] ?? 10;
+  }
+  return out;
 }
 
 const started = Date.now();
@@ -58,10 +112,28 @@ try {
   // A new unused file, export, type or dependency fails the run (knip.jsonc says what the entry points are).
   await step('unused code (knip)', () => run(bin('knip'), [], { cwd: repoRoot }));
   await step('unit tests', () => vitest('unit'));
-  await step('API and browser tests (real Strapi, temporary SQLite, Chromium)', () => vitest('integration'));
-  // The fast parts of RELIABILITY.md (hostile input at 1,500 requests, authorization matrix, headers) on their own
-  // fresh Strapi; `npm run test:reliability` runs them at full size with the crash, soak and scale-out parts.
-  await step('reliability: hostile input, authorization matrix, security headers', () => vitest('reliability'));
+  // The fast parts of RELIABILITY.md (hostile input at 1,500 requests, authorization matrix, headers) run on their
+  // own fresh Strapi after the last shard; `npm run test:reliability` runs them at full size with the crash, soak
+  // and scale-out parts. TEST_SHARDS=1 runs every file one after the other, as before.
+  const count = Math.max(1, Number(process.env.TEST_SHARDS || 2));
+  await step(
+    `API and browser tests in ${count} shards side by side (real Strapi, temporary SQLite, Chromium), then reliability`,
+    async () => {
+      const lanes = shards(count).map(async ({ files }, i) => {
+        const prefix = count > 1 ? `[shard ${i + 1}]` : undefined;
+        const last = i === count - 1;
+        const started = Date.now();
+        await vitest('integration', { files, prefix });
+        if (last) await vitest('reliability', { prefix });
+        console.log(
+          `[test] shard ${i + 1} of ${count} (${files.length} files${last ? ', then reliability' : ''}): ok in ${seconds(started)}`,
+        );
+      });
+      // Every shard runs to its end, so one failure does not hide another's.
+      const failed = (await Promise.allSettled(lanes)).filter((r) => r.status === 'rejected');
+      if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('; '));
+    },
+  );
 } catch (error) {
   failure = error;
 }

@@ -13,7 +13,13 @@ export const docsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * so that every variable the repository reads is documented.
  */
 export const KNOBS = [
-  ['TEST_PORT', 'random 1400–1799', 'tests/support/global-setup.ts', 'The port of the test Strapi.'],
+  ['TEST_PORT', 'a free port', 'tests/support/global-setup.ts', 'The port of the test Strapi (one vitest process; shards pick their own).'],
+  [
+    'TEST_SHARDS',
+    '2',
+    'scripts/test.mjs',
+    "`npm test`'s API and browser files run as this many vitest processes side by side, each with its own Strapi.",
+  ],
   ['TEST_SKIP_SITE', 'unset', 'tests/support/global-setup.ts', '`1`: API-only runs skip the static site build.'],
   ['KEEP_TEST_DATA', 'unset', 'tests/support/global-setup.ts', "Set: the tests' temporary data folder is kept."],
   ['CHROMIUM_PATH', '/usr/bin/chromium', 'tests/support/browser.ts', 'The Chromium the browser tests drive.'],
