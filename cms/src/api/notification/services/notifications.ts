@@ -114,9 +114,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Marks the member's own notifications read (others' pks are ignored); answers how many changed. */
     async markRead(memberId: number, pks: number[]): Promise<{ read: number }> {
-      const result = await rows(strapi, UID).updateMany({ where: { memberId, id: { $in: pks }, read: false }, data: { read: true } });
-      if (result.count) await this.touch(memberId);
-      return { read: result.count };
+      // One transaction: the rows, the member's stamp and the read cache's stamp commit once, not three times (the
+      // bell marks read on every open, and each commit is a disk sync on SQLite).
+      return strapi.db.transaction(async () => {
+        const result = await rows(strapi, UID).updateMany({ where: { memberId, id: { $in: pks }, read: false }, data: { read: true } });
+        if (result.count) await this.touch(memberId);
+        return { read: result.count };
+      });
     },
 
     /** Removes every notification of a member (withdrawal). */
