@@ -5,8 +5,9 @@
 // each: every read moves the member's stamp, as a manager's action does). A change's delivery time runs from the
 // moment its call was due (an open loop: a slow answer also delays the ones due after it) to the event's arrival.
 //   node bench/streams.mjs   (BENCH_STREAMS, BENCH_MEMBERS=50, BENCH_RATE, BENCH_DURATION=10 s, BENCH_PORT;
-//                             DATABASE_URL for PostgreSQL; BENCH_SECOND=1: the streams on a second process, so every
-//                             event crosses processes through LISTEN/NOTIFY)
+//                             DATABASE_URL for PostgreSQL, or BENCH_POSTGRES=1 for a throwaway cluster of Debian's
+//                             server; BENCH_SECOND=1: the streams on a second process, so every event crosses
+//                             processes through LISTEN/NOTIFY)
 // A fresh data folder is seeded at the first start (PICTURE_CACHE_DIR speeds that up).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,7 +18,9 @@ import * as hdr from 'hdr-histogram-js';
 import { ensureCmsBuilt } from '../scripts/lib/cms-build.mjs';
 import { startStrapi } from '../scripts/lib/strapi-process.mjs';
 import { freePort } from '../scripts/lib/run.mjs';
+import { startPostgres } from '../scripts/reliability/postgres.mjs';
 import { call, seedChild, signedInMember } from './lib/dataset.mjs';
+import { connectInspector, inspectOptions } from './lib/inspector.mjs';
 import { rssMb } from './lib/rss.mjs';
 
 const streams = Number(process.env.BENCH_STREAMS || 2000);
@@ -40,6 +43,11 @@ const env = {
   TRUSTED_PROXIES: '1',
 };
 const log = (line) => console.log(`[streams] ${line}`);
+const postgres = process.env.BENCH_POSTGRES === '1' ? startPostgres(await freePort()) : undefined;
+if (postgres) {
+  postgres.createDatabase('streams');
+  env.DATABASE_URL = postgres.url('streams');
+}
 
 /** One member's stream over node:http, its change events' arrival times kept in order. */
 function openStream(base, member, agent) {
@@ -75,10 +83,24 @@ function openStream(base, member, agent) {
 }
 
 const percentile = (histogram, p) => Math.round(histogram.getValueAtPercentile(p));
+const round1 = (n) => Math.round(n * 10) / 10;
 
 await ensureCmsBuilt();
-const server = await startStrapi({ port: Number(process.env.BENCH_PORT || 0) || (await freePort()), env, quiet: true });
-const streamServer = second ? await startStrapi({ port: await freePort(), env, quiet: true }) : server;
+// The streams' process opens its inspector, so its memory is read after a full collection (lib/inspector.mjs).
+const inspectPort = await freePort();
+const inspectEnv = { ...env, NODE_OPTIONS: inspectOptions(env, inspectPort) };
+const server = await startStrapi({
+  port: Number(process.env.BENCH_PORT || 0) || (await freePort()),
+  env: second ? env : inspectEnv,
+  quiet: true,
+});
+const streamServer = second ? await startStrapi({ port: await freePort(), env: inspectEnv, quiet: true }) : server;
+const inspector = await connectInspector(inspectPort);
+/** The stream process's heap in use and RSS, after a full collection. */
+const memory = async () => {
+  const heap = await inspector.settled();
+  return { heap, rss: rssMb(streamServer.child.pid) };
+};
 try {
   log(`${memberCount} members, ${perMember} unread notifications each, on ${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
   const members = [];
@@ -91,9 +113,8 @@ try {
     }),
   );
 
-  const pid = streamServer.child.pid;
   await new Promise((r) => setTimeout(r, 2000));
-  const idleRss = rssMb(pid);
+  const idle = await memory();
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const opened = [];
   const openStarted = performance.now();
@@ -104,8 +125,10 @@ try {
   }
   const openSeconds = (performance.now() - openStarted) / 1000;
   await new Promise((r) => setTimeout(r, 2000));
-  const openRss = rssMb(pid);
-  log(`${opened.length} streams open in ${openSeconds.toFixed(1)} s; RSS ${idleRss} MB before, ${openRss} MB with them`);
+  const open = await memory();
+  log(
+    `${opened.length} streams open in ${openSeconds.toFixed(1)} s; RSS ${idle.rss} MB before, ${open.rss} MB with them (heap ${idle.heap} → ${open.heap} MB)`,
+  );
 
   // The changes: action i is due at start + i / rate, by member i % members, reading that member's next notification.
   /** Per member, in order: when each change was due and when its call answered. */
@@ -152,7 +175,7 @@ try {
   });
   // Stragglers: every event has at most a few seconds more to arrive.
   await new Promise((r) => setTimeout(r, 3000));
-  const withLoadRss = rssMb(pid);
+  const after = await memory();
 
   const newHistogram = () => hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000, numberOfSignificantValueDigits: 3 });
   // Delivery: from the change's due time to the event; the call: due time to its answer; the push alone: from the
@@ -184,7 +207,10 @@ try {
     deliveryMs: summary(histogram),
     changeCallMs: summary(callHistogram),
     pushAfterAnswerMs: summary(pushHistogram),
-    rssMb: { idle: idleRss, withStreams: openRss, afterChanges: withLoadRss, growth: Math.round((withLoadRss - idleRss) * 10) / 10 },
+    // After a full collection each: idle, with the streams open, after the changes; the streams' own cost is the
+    // growth from idle to open (issue 31's budget: at most 150 MB of RSS for 2,000 streams).
+    rssMb: { idle: idle.rss, withStreams: open.rss, afterChanges: after.rss, streamsGrowth: round1(open.rss - idle.rss) },
+    heapMb: { idle: idle.heap, withStreams: open.heap, afterChanges: after.heap, streamsGrowth: round1(open.heap - idle.heap) },
     loadAverage: os
       .loadavg()
       .map((l) => l.toFixed(2))
@@ -196,7 +222,9 @@ try {
   agent.destroy();
   callAgent.destroy();
 } finally {
+  inspector.close();
   if (second) await streamServer.stop();
   await server.stop();
+  postgres?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
