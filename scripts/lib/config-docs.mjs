@@ -72,6 +72,7 @@ export const KNOBS = [
   ['BENCH_MEMBERS', '50', 'bench/streams.mjs', 'Members whose streams are open and who make the changes.'],
   ['BENCH_RATE', '200', 'bench/streams.mjs', 'Changes a second (a member reading one notification).'],
   ['BENCH_SECOND', 'unset', 'bench/streams.mjs', '`1`: the streams on a second process, so every event crosses processes.'],
+  ['BENCH_POSTGRES', 'unset', 'bench/streams.mjs', "`1`: on a throwaway PostgreSQL cluster (Debian's server) instead of SQLite."],
 ];
 
 /** Variables of the tools underneath, which the scripts set or read as those tools define them. */
@@ -83,6 +84,7 @@ export const TOOL_VARIABLES = [
   ['INIT_CWD', 'set by npm', '`npm run admin` resolves file arguments from the folder npm was started in.'],
   ['PATH', "the system's", 'Passed on to every process the scripts and tests start.'],
   ['TMPDIR', "the system's", "The tests point Strapi's temporary files into the test data folder."],
+  ['NODE_OPTIONS', 'unset', "Node's own; the stream bench adds `--inspect` on a loopback port for its streams' process."],
 ];
 
 const cell = (text) => String(text).replace(/\|/g, '\\|');
