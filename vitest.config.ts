@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { INTEGRATION_FILES } from './tests/support/projects.mjs';
 
 const alias = {
   '@member': fileURLToPath(new URL('./member-app/src', import.meta.url)),
@@ -39,7 +40,7 @@ export default defineConfig({
         ssr,
         test: {
           name: 'integration',
-          include: ['tests/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: INTEGRATION_FILES,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

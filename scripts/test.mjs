@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/env.mjs';
 import { ensureCmsBuilt } from './lib/cms-build.mjs';
-import { run, runPrefixed, seconds } from './lib/run.mjs';
+import { run, seconds } from './lib/run.mjs';
+import { INTEGRATION_FILES } from '../tests/support/projects.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -31,7 +32,7 @@ async function vitest(project, { files = [], prefix } = {}) {
   try {
     // Shards pick their own free ports: one TEST_PORT would be wanted by every shard's Strapi.
     const env = prefix ? { ...process.env, TEST_PORT: '' } : process.env;
-    await (prefix ? runPrefixed(prefix, bin('vitest'), args, { cwd: repoRoot, env }) : run(bin('vitest'), args, { cwd: repoRoot }));
+    await run(bin('vitest'), args, { cwd: repoRoot, env, prefix });
   } finally {
     if (fs.existsSync(report)) {
       const r = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -79,7 +80,7 @@ const RELIABILITY_SECONDS = 160;
  */
 function shards(count) {
   const files = fs
-    .globSync(['tests/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'], { cwd: repoRoot })
+    .globSync(INTEGRATION_FILES, { cwd: repoRoot })
     .map((file) => file.split(path.sep).join('/'))
     .sort((a, b) => (SLOW_FILES[b] ?? 10) - (SLOW_FILES[a] ?? 10) || a.localeCompare(b));
   const out = Array.from({ length: count }, (_, i) => ({ files: [], seconds: i === count - 1 ? RELIABILITY_SECONDS : 0 }));

@@ -3,33 +3,23 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import readline from 'node:readline';
 
-/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
-export function run(cmd, args, opts = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
-    );
-  });
-}
-
 /**
- * `run`, with each line of the command's output prefixed (`[shard 1] …`): for commands running side by side, whose
- * output would otherwise interleave unreadably.
+ * Runs a command to completion; rejects on a non-zero exit. Its output is inherited, or with `prefix` each line of it
+ * carries the prefix (`[shard 1] …`): for commands running side by side, whose output would otherwise interleave.
  */
-export function runPrefixed(prefix, cmd, args, opts = {}) {
+export function run(cmd, args, { prefix, ...opts } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      readline.createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`${prefix} ${line}\n`));
-    }
+    const child = spawn(cmd, args, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...opts });
+    if (prefix)
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])
+        readline.createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`${prefix} ${line}\n`));
     child.on('error', reject);
+    // 'close', not 'exit': with piped output, its last lines are written by then.
     child.on('close', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${prefix} ${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
+      code === 0 ? resolve() : reject(new Error(`${prefix ? `${prefix} ` : ''}${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
     );
   });
 }
