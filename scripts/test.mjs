@@ -9,6 +9,7 @@ import { repoRoot } from './lib/env.mjs';
 import { ensureCmsBuilt } from './lib/cms-build.mjs';
 import { run, seconds } from './lib/run.mjs';
 import { INTEGRATION_FILES } from '../tests/support/projects.mjs';
+import { makeSeedTemplate, removeSeedTemplate, SEED_TEMPLATE_VAR } from '../tests/support/seed-template.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -92,10 +93,25 @@ function shards(count) {
   return out;
 }
 
+async function seedOnce() {
+  const started = Date.now();
+  const dir = await makeSeedTemplate();
+  console.log(`[test] demo data seeded once for every test server, beside the checks, in ${seconds(started)}`);
+  return dir;
+}
+
 const started = Date.now();
 let failure;
+/**
+ * The seeded demo data every test server starts from as a copy (tests/support/seed-template.mjs): seeded once, on the
+ * core the checks below leave free, unless one is given.
+ */
+const givenTemplate = process.env[SEED_TEMPLATE_VAR];
+let seeding;
 try {
   await step('build the domain package and Strapi', () => ensureCmsBuilt());
+  seeding = givenTemplate ? Promise.resolve(givenTemplate) : seedOnce();
+  seeding.catch(() => {}); // awaited before the shards; a failure there is the run's
   await step('typecheck', async () => {
     await run(bin('astro'), ['check', '--minimumSeverity', 'error'], {
       cwd: repoRoot,
@@ -116,6 +132,8 @@ try {
   // The fast parts of RELIABILITY.md (hostile input at 1,500 requests, authorization matrix, headers) run on their
   // own fresh Strapi after the last shard; `npm run test:reliability` runs them at full size with the crash, soak
   // and scale-out parts. TEST_SHARDS=1 runs every file one after the other, as before.
+  const template = await seeding;
+  process.env[SEED_TEMPLATE_VAR] = template;
   const count = Math.max(1, Number(process.env.TEST_SHARDS || 2));
   await step(
     `API and browser tests in ${count} shards side by side (real Strapi, temporary SQLite, Chromium), then reliability`,
@@ -137,6 +155,10 @@ try {
   );
 } catch (error) {
   failure = error;
+}
+if (!givenTemplate) {
+  const made = await seeding?.catch(() => undefined);
+  if (made) await removeSeedTemplate(made);
 }
 console.log(`\n[test] total time ${seconds(started)}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
 import { buildSite } from '../../scripts/lib/site-build.mjs';
@@ -18,7 +17,7 @@ import { freePort } from '../../scripts/lib/run.mjs';
 import { createMember } from '../support/kit-core.mjs';
 import { adminSessionAt, type AdminFetch } from '../support/admin-api';
 import { hasNginx, nginxFolder } from '../support/nginx.mjs';
-import { ownDatabase, type OwnDatabase } from '../support/own-database';
+import { ownData, type OwnData } from '../support/own-data';
 import { until } from '../support/own-strapi';
 
 const BANNERS = '/content-manager/collection-types/api::key-visual.key-visual';
@@ -32,7 +31,7 @@ type Server = Awaited<ReturnType<typeof startStrapi>>;
 const proxy = nginxFolder('edge');
 let nginx: Awaited<ReturnType<typeof proxy.start>> | undefined;
 let server: Server | undefined;
-let database: OwnDatabase | undefined;
+let own: OwnData | undefined;
 let dataDir: string;
 let admin: AdminFetch;
 let banner: string;
@@ -57,12 +56,12 @@ const originHits = (paths: string[]) => originPaths.filter((p) => paths.includes
 beforeAll(async () => {
   if (!hasNginx()) throw new Error('nginx is not installed: apt-get install nginx-light (.ci/run installs it)');
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-edge-'));
-  database = await ownDatabase('edge');
+  own = await ownData('edge');
+  dataDir = own.dataDir;
   const env = {
     ...inject('strapiEnv'),
     PORTAL_DATA_DIR: dataDir,
-    DATABASE_URL: database.url ?? '',
+    DATABASE_URL: own.databaseUrl ?? '',
     TMPDIR: os.tmpdir(),
     SITE_BUILD_DEBOUNCE_MS: '500',
     PAGE_CACHE_SECONDS: '3600',
@@ -96,8 +95,8 @@ afterAll(async () => {
   await server?.stop();
   receiver.close();
   if (!process.env.KEEP_TEST_DATA) {
-    for (const dir of [dataDir, proxy.dir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    await database?.drop();
+    if (proxy.dir) fs.rmSync(proxy.dir, { recursive: true, force: true });
+    await own?.remove();
   }
 });
 

@@ -24,8 +24,10 @@ class PortalSqlite extends SqliteDialect {
 
 let db: Knex;
 beforeAll(() => {
-  db = process.env.DATABASE_URL
-    ? knexFactory({ client: 'pg', connection: process.env.DATABASE_URL })
+  // The test server's database: on PostgreSQL a database of its own on the suite's server (own-data.ts).
+  const postgres = inject('strapiEnv').DATABASE_URL;
+  db = postgres
+    ? knexFactory({ client: 'pg', connection: postgres })
     : knexFactory({
         client: PortalSqlite as unknown as typeof Knex.Client,
         connection: { filename: path.join(inject('dataDir'), 'portal.db') },

@@ -21,7 +21,7 @@ import {
 import { PRIVATE_PREFIX, s3Server } from '../support/s3.mjs';
 import { TEST_ADMIN } from '../support/admin-api';
 import { Database } from '../reliability/support/db';
-import { withPostgres } from '../support/own-database';
+import { withPostgres } from '../support/own-data';
 import { ownStrapi } from '../support/own-strapi';
 import { freePort } from '../../scripts/lib/run.mjs';
 
@@ -54,7 +54,8 @@ async function backdate(uuid: string, then: number) {
 
 beforeAll(async () => {
   s3 = await s3Server(await freePort());
-  strapi = await ownStrapi('s3', s3.env, { onOutput: (text) => (log = (log + text).slice(-6000)) });
+  // Seeded by this server itself, so that the seed's pictures go through the bucket too.
+  strapi = await ownStrapi('s3', s3.env, { fresh: true, onOutput: (text) => (log = (log + text).slice(-6000)) });
   dataDir = strapi.dataDir;
   const server = { base: strapi.url, dataDir };
   [owner, other] = await Promise.all([createMember(server, { tag: 's3a' }), createMember(server, { tag: 's3b' })]);

@@ -5,14 +5,12 @@
  * items due together, done by exactly one process; "Unpublish at" takes it away the same way; an item that falls
  * due while every process is down goes live after the restart.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { adminSessionAt, type AdminFetch } from '../support/admin-api';
-import { ownDatabase, type OwnDatabase } from '../support/own-database';
+import { ownData, type OwnData } from '../support/own-data';
 import { until } from '../support/own-strapi';
 
 const EXHIBITIONS = '/content-manager/collection-types/api::exhibition.exhibition';
@@ -29,7 +27,7 @@ interface Build {
 }
 
 let env: Record<string, string>;
-let database: OwnDatabase | undefined;
+let own: OwnData | undefined;
 const servers: Server[] = [];
 const admins: AdminFetch[] = [];
 /** What each process logged as done by the schedule (`schedule: N ...`), summed. */
@@ -74,16 +72,16 @@ async function liveWithinAMinute(due: string, ready: () => Promise<boolean>, wha
 }
 
 beforeAll(async () => {
-  database = await ownDatabase('schedule');
+  own = await ownData('schedule');
   env = {
     ...inject('strapiEnv'),
-    PORTAL_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-schedule-')),
+    PORTAL_DATA_DIR: own.dataDir,
     // On SQLite the data folder holds the database; on PostgreSQL the suite's DATABASE_URL would be inherited.
-    DATABASE_URL: database.url ?? '',
+    DATABASE_URL: own.databaseUrl ?? '',
     TMPDIR: os.tmpdir(),
     SITE_BUILD_DEBOUNCE_MS: '1000',
   };
-  // One after the other: the first seeds the fresh database.
+  // One after the other, as a deployment adds instances.
   await startOn(0);
   await startOn(1);
   const pick = async (type: string) =>
@@ -101,8 +99,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s?.stop()));
-  await database?.drop();
-  if (env && !process.env.KEEP_TEST_DATA) fs.rmSync(env.PORTAL_DATA_DIR, { recursive: true, force: true });
+  if (!process.env.KEEP_TEST_DATA) await own?.remove();
 });
 
 describe('scheduled publishing with two processes on one database', () => {

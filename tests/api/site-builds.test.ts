@@ -18,7 +18,7 @@ import { buildSite } from '../../scripts/lib/site-build.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { adminSessionAt, type AdminFetch } from '../support/admin-api';
 import { isAlive, queuedBuildPids } from '../support/build-processes.mjs';
-import { ownDatabase, type OwnDatabase } from '../support/own-database';
+import { ownData, type OwnData } from '../support/own-data';
 import { until } from '../support/own-strapi';
 
 const BANNERS = '/content-manager/collection-types/api::key-visual.key-visual';
@@ -35,7 +35,7 @@ interface Build {
 }
 
 let env: Record<string, string>;
-let database: OwnDatabase | undefined;
+let own: OwnData | undefined;
 const servers: Server[] = [];
 const admins: AdminFetch[] = [];
 let banner: string;
@@ -61,18 +61,17 @@ async function publish(admin: AdminFetch, title: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-builds-'));
-  database = await ownDatabase('builds');
+  own = await ownData('builds');
   env = {
     ...inject('strapiEnv'),
-    PORTAL_DATA_DIR: dataDir,
+    PORTAL_DATA_DIR: own.dataDir,
     // On SQLite the data folder holds the database; on PostgreSQL the suite's DATABASE_URL would be inherited.
-    DATABASE_URL: database.url ?? '',
+    DATABASE_URL: own.databaseUrl ?? '',
     TMPDIR: os.tmpdir(),
     SITE_BUILD_LEASE_SECONDS: String(LEASE_SECONDS),
     SITE_BUILD_DEBOUNCE_MS: '1000',
   };
-  // One after the other: the first seeds the fresh database.
+  // One after the other, as a deployment adds instances.
   servers.push(await startOn());
   servers.push(await startOn());
   for (const server of servers) admins.push(await adminSessionAt(server.url));
@@ -82,10 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
-  if (env && !process.env.KEEP_TEST_DATA) {
-    fs.rmSync(env.PORTAL_DATA_DIR, { recursive: true, force: true });
-    await database?.drop();
-  }
+  if (!process.env.KEEP_TEST_DATA) await own?.remove();
 });
 
 describe('site builds with two processes on one database', () => {

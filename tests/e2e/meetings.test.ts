@@ -1,11 +1,10 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { adminCli } from '../support/admin-cli';
 import { api } from '../support/api';
 import { openBrowser } from '../support/browser';
 import { fieldLabel, open, shown, signedIn, translator, watchPage } from '../support/journey';
-import { adminEditMeeting, catalogueChoice, DAY, requestMeeting, utcWallTime } from '../support/meetings';
+import { adminEditMeeting, catalogueChoice, DAY, proposeTime, requestMeeting, utcWallTime } from '../support/meetings';
 import { activeMember } from '../support/members';
 import { LANGS, SCRIPT_OF } from '../support/pages';
 
@@ -126,7 +125,7 @@ describe('meetings in the browser', () => {
     await shown(page.locator('[data-notification-bell]'));
     const before = await unreadCount(page);
     const proposed = utcWallTime(12 * DAY + 2 * 3_600_000);
-    expect(await adminCli('meeting-propose', String(pk), proposed, '+00:00')).toMatch(/now REQUEST/);
+    expect(await proposeTime(pk, proposed)).toBe('REQUEST');
     const proposedAt = new Date(`${proposed.replace(' ', 'T')}:00Z`);
     await page.waitForFunction(
       (count) => parseInt(document.querySelector('[data-notification-bell] [data-unread-count]')?.textContent ?? '0', 10) > count,

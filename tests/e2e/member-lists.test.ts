@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { adminCli } from '../support/admin-cli';
 import path from 'node:path';
+import { setVip } from '../support/staff';
 import { ARTIFACTS, horizontalOverflow, openBrowser } from '../support/browser';
 import { open, shown, signedIn, signInWithForm, storedSession, translator, watchPage } from '../support/journey';
 import { LANGS } from '../support/pages';
@@ -43,7 +43,7 @@ describe('VIP items on the normal lists', () => {
     await normalPage.close();
 
     const vip = await activeMember();
-    await adminCli('set-vip', vip.email, 'on');
+    await setVip(vip.email);
     const page = await context.newPage();
     const problems = watchPage(page);
     await signedIn(page, vip, '/en/exhibition/all');
@@ -222,16 +222,15 @@ describe('the VIP list call, for VIP members only (issue 29 item 11 remainder)',
     expect(await listCallsAfterSignIn(normal)).toEqual({ calls: [], vip: false });
 
     const vip = await activeMember();
-    await adminCli('set-vip', vip.email, 'on');
+    await setVip(vip.email);
     expect(await listCallsAfterSignIn(vip)).toEqual({ calls: LIST_CALLS, vip: true });
-    // The command line (set-vip) starts Strapi: minutes on a loaded machine.
   }, 240_000);
 
   it('a new tab learns the VIP flag with its session token', async () => {
     // Stored by a sign-in before the member became VIP (or by an older version, without the flag); no session token
     // in this tab yet, so its first member call (My page's) asks for one.
     const member = await activeMember();
-    await adminCli('set-vip', member.email, 'on');
+    await setVip(member.email);
     const page = await context.newPage();
     await signedIn(page, { ...member, sessionToken: '' }, '/en/mypage');
     await expect.poll(async () => ((await storedSession(page)).user as { vip?: boolean } | null)?.vip, { timeout: 15_000 }).toBe(true);

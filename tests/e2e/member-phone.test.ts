@@ -7,13 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PAGE_ROUTES, isLocalizedRoute } from '@portal/domain';
-import { adminCli } from '../support/admin-cli';
 import { api } from '../support/api';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ARTIFACTS, horizontalOverflow, openBrowser } from '../support/browser';
 import { open, shown, signedIn, translator, watchPage } from '../support/journey';
-import { DAY, requestMeeting, utcWallTime } from '../support/meetings';
+import { DAY, proposeTime, requestMeeting, utcWallTime } from '../support/meetings';
 import { activeMember, type Member } from '../support/members';
 import { LANGS } from '../support/pages';
 
@@ -35,7 +34,7 @@ beforeAll(async () => {
   member = await activeMember();
   for (let i = 0; i < 6; i++) firstRequests.push(await requestMeeting(member, { title: `Waiting for the manager ${i + 1}` }));
   proposed = firstRequests.pop()!;
-  expect(await adminCli('meeting-propose', String(proposed), utcWallTime(12 * DAY), '+00:00')).toMatch(/now REQUEST/);
+  expect(await proposeTime(proposed, utcWallTime(12 * DAY))).toBe('REQUEST');
   const inquiry = await api('/api/qna/edit', {
     body: { questionTypeCode: 'PRODUCT', title: 'Lead time of the ICCU', content: 'How long does delivery take?' },
     headers: member.headers,

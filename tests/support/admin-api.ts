@@ -2,8 +2,9 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { fromAddress } from './kit';
+import { TEST_ADMIN } from './seed-template.mjs';
 
-export const TEST_ADMIN = { email: 'admin@test.local', password: 'Test!pass1234' };
+export { TEST_ADMIN };
 
 interface AdminReply {
   status: number;

@@ -45,6 +45,18 @@ export async function countOf(member: Member, type: string, meetingPk: number) {
   return notifications.filter((n) => n.notificationData.type === type && n.notificationData.meetingPk === meetingPk).length;
 }
 
+/**
+ * A manager proposes a time from the meetings desk (`meetingAct`), as the admin: `wall` is 'YYYY-MM-DD HH:mm' at
+ * `offset`. Answers the meeting's new status. (The command line's `meeting-propose` does the same through the same
+ * service, with a Strapi process of its own: seconds a call, tested once in tests/api/meetings.test.ts.)
+ */
+export async function proposeTime(pk: number, wall: string, offset = '+00:00'): Promise<string> {
+  const admin = await adminSession();
+  const reply = await admin('POST', `/staff/meetings/${pk}/actions`, { action: 'propose', at: wall, timeZone: offset });
+  if (reply.status !== 200) throw new Error(`propose failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.data.status;
+}
+
 /** A manager's save of a meeting in the admin panel's Content Manager (the API the panel itself calls). */
 export async function adminEditMeeting(pk: number, data: Record<string, unknown>) {
   const admin = await adminSession();

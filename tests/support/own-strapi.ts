@@ -1,24 +1,24 @@
 /**
- * A Strapi of a test file's own, on a throwaway data folder and a database of its own (SQLite in that folder, or a
- * fresh PostgreSQL database when the suite runs on PostgreSQL: own-database.ts), for tests that configure what the
- * shared test server cannot (an SMTP or S3 server of their own). `stop()` also removes the folder and the database.
+ * A Strapi of a test file's own, on a throwaway data folder and a database of its own holding the demo data (SQLite
+ * in that folder, or a PostgreSQL database when the suite runs on PostgreSQL: own-data.ts), for tests that configure
+ * what the shared test server cannot (an SMTP or S3 server of their own). `stop()` also removes the folder and the
+ * database.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
 import { TEST_ADMIN } from './admin-api';
-import { ownDatabase } from './own-database';
+import { ownData } from './own-data';
 
-/** `onOutput` sees everything the server writes (its log), from its first line. */
-export async function ownStrapi(name: string, env: Record<string, string>, { onOutput }: { onOutput?: (text: string) => void } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
-  const database = await ownDatabase(name);
-  const removeBoth = async () => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await database.drop();
-  };
+/**
+ * `onOutput` sees everything the server writes (its log), from its first line; `fresh` starts it on an empty database
+ * that it seeds itself (own-data.ts).
+ */
+export async function ownStrapi(
+  name: string,
+  env: Record<string, string>,
+  { onOutput, fresh }: { onOutput?: (text: string) => void; fresh?: boolean } = {},
+) {
+  const { dataDir, databaseUrl, remove } = await ownData(name, { fresh });
   let strapi: Awaited<ReturnType<typeof startStrapi>>;
   try {
     strapi = await startStrapi({
@@ -31,23 +31,23 @@ export async function ownStrapi(name: string, env: Record<string, string>, { onO
         PORTAL_ADMIN_PASSWORD: TEST_ADMIN.password,
         TRUSTED_PROXIES: '1',
         // Its mails, files and rows stay its own, on either engine.
-        DATABASE_URL: database.url ?? '',
+        DATABASE_URL: databaseUrl ?? '',
         ...env,
       },
     });
   } catch (error) {
     // A server that never answered leaves no folder and no database behind either.
-    await removeBoth();
+    await remove();
     throw error;
   }
   return {
     url: strapi.url,
     dataDir,
     /** Its PostgreSQL database's URL; undefined on SQLite (portal.db in dataDir). */
-    databaseUrl: database.url,
+    databaseUrl,
     async stop() {
       await strapi.stop();
-      await removeBoth();
+      await remove();
     },
   };
 }

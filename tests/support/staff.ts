@@ -32,6 +32,28 @@ export async function pendingMember(overrides: Record<string, unknown> = {}, lan
   return body;
 }
 
+/**
+ * The members desk as the admin, for tests whose subject is elsewhere: a member found by e-mail, then approved or made
+ * VIP through the desk's own routes (`memberApprove`, `memberVip`). The command line's `approve-member` and
+ * `set-vip` do the same through the same services, each with a Strapi process of its own (seconds a call): they are
+ * tested once, in tests/api/accounts.test.ts and tests/api/catalogue.test.ts.
+ */
+async function onMembersDesk(email: string, method: string, action: string, body?: unknown) {
+  const admin = await adminSession();
+  const found = await admin('GET', `/staff/members?q=${encodeURIComponent(email)}`);
+  const id = (found.body?.data?.items as { id: number; email: string }[] | undefined)?.find((m) => m.email === email)?.id;
+  if (!id) throw new Error(`${email} is not on the members desk: ${JSON.stringify(found.body)}`);
+  const reply = await admin(method, `/staff/members/${id}/${action}`, body);
+  if (reply.status !== 200) throw new Error(`${action} ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.data;
+}
+
+/** Approves a member awaiting approval, from the members desk; answers their new status. */
+export const approveMember = async (email: string): Promise<string> => (await onMembersDesk(email, 'POST', 'approve')).status;
+
+/** Makes a member VIP (or not), from the members desk. */
+export const setVip = async (email: string, vip = true): Promise<void> => void (await onMembersDesk(email, 'PUT', 'vip', { vip }));
+
 /** A fetch of the staff routes with an admin token, in a language (X-SITE-LANG), keeping the raw reply. */
 export async function staffFetch(token: string | null, method: string, path: string, body?: unknown, lang: SiteLang = 'ENG') {
   const res = await fetch(`${inject('baseUrl')}${path}`, {
