@@ -49,27 +49,32 @@ async function vitest(project, { files = [], prefix } = {}) {
 }
 
 /**
- * Seconds of the integration files that take more than 30 s (CI, 29 November, load 5-10); any other file counts
- * 10 s. Only used to balance the shards: a stale figure makes them uneven, never wrong.
+ * Seconds of the integration files that take more than 20 s (npm test alone, 29 November, 9d421ed, load 2); any
+ * other file counts 8 s. Only used to balance the shards: a stale figure makes them uneven, never wrong.
  */
 const SLOW_FILES = {
-  'tests/e2e/journeys.test.ts': 236,
-  'tests/api/scheduled-publishing.test.ts': 230, // real minutes of schedule, two Strapi processes of its own
-  'tests/e2e/showroom.test.ts': 216,
-  'tests/api/site-builds.test.ts': 186, // two Strapi processes of its own, kills and restarts
-  'tests/e2e/pages.test.ts': 118,
-  'tests/e2e/a11y.test.ts': 117,
-  'tests/e2e/early-controls.test.ts': 92,
-  'tests/api/edge-cache.test.ts': 78,
-  'tests/api/object-storage.test.ts': 57,
-  'tests/api/mail-outbox.test.ts': 53,
-  'tests/e2e/meetings.test.ts': 46,
-  'tests/e2e/staff-desks.test.ts': 45,
-  'tests/e2e/staff-inquiries.test.ts': 38,
-  'tests/e2e/member-lists.test.ts': 38,
-  'tests/e2e/member-phone.test.ts': 38,
-  'tests/e2e/staff-preview.test.ts': 36,
-  'tests/e2e/member-journey.test.ts': 34,
+  'tests/api/scheduled-publishing.test.ts': 161, // real time of schedule, two Strapi processes of its own
+  'tests/api/site-builds.test.ts': 154, // two Strapi processes of its own, kills and restarts
+  'tests/e2e/every-page.test.ts': 145, // every page in four languages, with axe
+  'tests/e2e/journeys.test.ts': 136,
+  'tests/e2e/showroom.test.ts': 105,
+  'tests/e2e/early-controls.test.ts': 102,
+  'tests/e2e/pages.test.ts': 70,
+  'tests/api/object-storage.test.ts': 68, // seeds its own, through the bucket
+  'tests/api/edge-cache.test.ts': 54,
+  'tests/e2e/staff-desks.test.ts': 53,
+  'tests/e2e/staff-preview.test.ts': 44,
+  'tests/e2e/member-journey.test.ts': 41,
+  'tests/e2e/meetings.test.ts': 40,
+  'tests/e2e/staff-inquiries.test.ts': 40,
+  'tests/e2e/staff-desks-scale.test.ts': 33,
+  'tests/e2e/member-phone.test.ts': 33,
+  'tests/e2e/staff-members.test.ts': 28,
+  'tests/api/read-cache.test.ts': 25,
+  'tests/e2e/camera-photos.test.ts': 23,
+  'tests/e2e/member-lists.test.ts': 23,
+  'tests/e2e/editor-forms.test.ts': 22,
+  'tests/api/mail-outbox.test.ts': 21,
 };
 /** The reliability project runs after the last shard's files, so it counts towards that shard. */
 const RELIABILITY_SECONDS = 160;
@@ -83,12 +88,12 @@ function shards(count) {
   const files = fs
     .globSync(INTEGRATION_FILES, { cwd: repoRoot })
     .map((file) => file.split(path.sep).join('/'))
-    .sort((a, b) => (SLOW_FILES[b] ?? 10) - (SLOW_FILES[a] ?? 10) || a.localeCompare(b));
+    .sort((a, b) => (SLOW_FILES[b] ?? 8) - (SLOW_FILES[a] ?? 8) || a.localeCompare(b));
   const out = Array.from({ length: count }, (_, i) => ({ files: [], seconds: i === count - 1 ? RELIABILITY_SECONDS : 0 }));
   for (const file of files) {
     const least = out.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     least.files.push(file);
-    least.seconds += SLOW_FILES[file] ?? 10;
+    least.seconds += SLOW_FILES[file] ?? 8;
   }
   return out;
 }
@@ -96,44 +101,41 @@ function shards(count) {
 async function seedOnce() {
   const started = Date.now();
   const dir = await makeSeedTemplate();
-  console.log(`[test] demo data seeded once for every test server, beside the checks, in ${seconds(started)}`);
+  console.log(`[test] demo data seeded once for every test server in ${seconds(started)}`);
   return dir;
 }
 
-const started = Date.now();
-let failure;
-/**
- * The seeded demo data every test server starts from as a copy (tests/support/seed-template.mjs): seeded once, on the
- * core the checks below leave free, unless one is given.
- */
-const givenTemplate = process.env[SEED_TEMPLATE_VAR];
-let seeding;
-try {
-  await step('build the domain package and Strapi', () => ensureCmsBuilt());
-  seeding = givenTemplate ? Promise.resolve(givenTemplate) : seedOnce();
-  seeding.catch(() => {}); // awaited before the shards; a failure there is the run's
+/** Typecheck, lint and format, unused code and unit tests: one process at a time, on about one core. */
+async function checks() {
+  const prefix = '[checks]';
   await step('typecheck', async () => {
     await run(bin('astro'), ['check', '--minimumSeverity', 'error'], {
       cwd: repoRoot,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      prefix,
     });
-    await run(bin('tsc'), ['-p', 'cms/tsconfig.json', '--noEmit'], { cwd: repoRoot });
+    await run(bin('tsc'), ['-p', 'cms/tsconfig.json', '--noEmit'], { cwd: repoRoot, prefix });
     // The admin panel's own code (src/admin and the local plugins' admin halves) is only bundled by `strapi build`,
     // which does not type-check: check it here.
-    await run(bin('tsc'), ['-p', 'cms/src/admin/tsconfig.json', '--noEmit'], { cwd: repoRoot });
+    await run(bin('tsc'), ['-p', 'cms/src/admin/tsconfig.json', '--noEmit'], { cwd: repoRoot, prefix });
   });
   await step('lint (ESLint) and format (Prettier)', async () => {
-    await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: repoRoot });
-    await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: repoRoot });
+    await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: repoRoot, prefix });
+    await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: repoRoot, prefix });
   });
   // A new unused file, export, type or dependency fails the run (knip.jsonc says what the entry points are).
-  await step('unused code (knip)', () => run(bin('knip'), [], { cwd: repoRoot }));
-  await step('unit tests', () => vitest('unit'));
-  // The fast parts of RELIABILITY.md (hostile input at 1,500 requests, authorization matrix, headers) run on their
-  // own fresh Strapi after the last shard; `npm run test:reliability` runs them at full size with the crash, soak
-  // and scale-out parts. TEST_SHARDS=1 runs every file one after the other, as before.
-  const template = await seeding;
-  process.env[SEED_TEMPLATE_VAR] = template;
+  await step('unused code (knip)', () => run(bin('knip'), [], { cwd: repoRoot, prefix }));
+  await step('unit tests', () => vitest('unit', { prefix }));
+}
+
+/**
+ * The API and browser tests in shards side by side, once the seeded template is there. The fast parts of
+ * RELIABILITY.md (hostile input at 1,500 requests, authorization matrix, headers) run on their own fresh Strapi after
+ * the last shard; `npm run test:reliability` runs them at full size with the crash, soak and scale-out parts.
+ * TEST_SHARDS=1 runs every file one after the other.
+ */
+async function integration(seeding) {
+  process.env[SEED_TEMPLATE_VAR] = await seeding;
   const count = Math.max(1, Number(process.env.TEST_SHARDS || 2));
   await step(
     `API and browser tests in ${count} shards side by side (real Strapi, temporary SQLite, Chromium), then reliability`,
@@ -148,11 +150,31 @@ try {
           `[test] shard ${i + 1} of ${count} (${files.length} files${last ? ', then reliability' : ''}): ok in ${seconds(started)}`,
         );
       });
-      // Every shard runs to its end, so one failure does not hide another's.
-      const failed = (await Promise.allSettled(lanes)).filter((r) => r.status === 'rejected');
-      if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('; '));
+      await allToTheEnd(lanes);
     },
   );
+}
+
+/** Waits for every one of `tasks`, so one failure does not hide another's; then fails with all their messages. */
+async function allToTheEnd(tasks) {
+  const failed = (await Promise.allSettled(tasks)).filter((r) => r.status === 'rejected');
+  if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('; '));
+}
+
+const started = Date.now();
+let failure;
+/**
+ * The seeded demo data every test server starts from as a copy (tests/support/seed-template.mjs), seeded once unless
+ * one is given. The checks and the tests run side by side (CONTRIBUTING.md#where-the-test-time-goes): while the
+ * checks take one core, the other seeds, then the shards start.
+ */
+const givenTemplate = process.env[SEED_TEMPLATE_VAR];
+let seeding;
+try {
+  await step('build the domain package and Strapi', () => ensureCmsBuilt());
+  seeding = givenTemplate ? Promise.resolve(givenTemplate) : seedOnce();
+  seeding.catch(() => {}); // the integration lane awaits it: a failure there is the run's
+  await allToTheEnd([checks(), integration(seeding)]);
 } catch (error) {
   failure = error;
 }

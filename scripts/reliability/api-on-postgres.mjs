@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // API test files with DATABASE_URL on a throwaway PostgreSQL cluster: the global setup starts the shared test
-// Strapi on a fresh database there, and the files that start servers of their own give each a fresh database of
-// its own on the same cluster (tests/support/own-database.ts). Used by scale-out.mjs for the whole API suite
-// (RELIABILITY.md part 5) and by CI for the files that prove the multi-instance paths (.ci/api-on-postgres).
+// Strapi on a database of its own there (a copy of the seeded template), and the files that start servers of their
+// own give each a database of its own on the same cluster (tests/support/own-data.ts). Used by scale-out.mjs for
+// the whole API suite (RELIABILITY.md part 5) and by CI for the files that prove the multi-instance paths
+// (.ci/api-on-postgres).
 // Usage: node scripts/reliability/api-on-postgres.mjs [vitest filters and options]   (default: tests/api)
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * The seeded demo data, made once per test run and copied for every test server that needs a fresh seeded database
  * (the shared server of each shard and every file's own Strapi), instead of each one seeding its own: a first start
- * seeds for about 35 s of CPU, a start on a copy takes about 4 (CONTRIBUTING.md#where-the-time-goes).
+ * seeds for about 35 s of CPU, a start on a copy takes about 4 (CONTRIBUTING.md#where-the-test-time-goes).
  *
  * A template is a data folder after a first start and a clean stop: portal.db (SQLite), the seeded uploads and
  * secrets.json. On PostgreSQL (DATABASE_URL set) its database is a database of its own on the suite's server, and a
