@@ -145,10 +145,13 @@ describe('week calendar', () => {
       expect(res.status, await res.clone().text()).toBe(200);
       return res.json();
     };
-    const at = Date.now() + 3 * 3_600_000;
+    // Both on one day, two days ahead at 10:00 and 10:30 UTC: "a few hours from now" put them in two weeks when the
+    // run was late on a Sunday (29 November), and the calendar showed one.
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const at = Date.parse(`${day}T10:00:00Z`);
     const pks = [
-      await requestMeeting(member, { title: 'Calendar overlap A', requestMeetingAt: utcWallTime(3 * 3_600_000) }),
-      await requestMeeting(member, { title: 'Calendar overlap B', requestMeetingAt: utcWallTime(3.5 * 3_600_000) }),
+      await requestMeeting(member, { title: 'Calendar overlap A', requestMeetingAt: `${day} 10:00` }),
+      await requestMeeting(member, { title: 'Calendar overlap B', requestMeetingAt: `${day} 10:30` }),
     ];
     const managers = (await (await fetch(`${base()}/staff/meetings`, { headers: { Authorization: `Bearer ${managerToken}` } })).json()).data
       .managers as { id: number; active: boolean }[];
@@ -160,7 +163,7 @@ describe('week calendar', () => {
 
     await page.goto(`${base()}/admin/plugins/staff/meetings`);
     await page.getByRole('tab', { name: /Week calendar/ }).click();
-    // Three hours from now may fall in next week (the browser's week starts on Monday).
+    // Two days from now may fall in next week (the browser's week starts on Monday).
     const monday = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() - ((d.getDay() + 6) % 7)).getTime();
     if (monday(new Date(at)) !== monday(new Date())) await page.getByRole('button', { name: 'Next week' }).click();
     const cards = page.locator('[data-overlap]', { hasText: 'Calendar overlap' });
