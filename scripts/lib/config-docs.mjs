@@ -20,6 +20,12 @@ export const KNOBS = [
     'scripts/test.mjs',
     "`npm test`'s API and browser files run as this many vitest processes side by side, each with its own Strapi.",
   ],
+  [
+    'PORTAL_TEST_SEED',
+    'unset',
+    'tests/support/seed-template.mjs',
+    'A seeded data folder every test server starts from as a copy (`npm test` makes one and sets it); unset: the global setup seeds one.',
+  ],
   ['TEST_SKIP_SITE', 'unset', 'tests/support/global-setup.ts', '`1`: API-only runs skip the static site build.'],
   ['KEEP_TEST_DATA', 'unset', 'tests/support/global-setup.ts', "Set: the tests' temporary data folder is kept."],
   ['CHROMIUM_PATH', '/usr/bin/chromium', 'tests/support/browser.ts', 'The Chromium the browser tests drive.'],
