@@ -184,10 +184,18 @@ describe('issue 26 item 1: every text path is linear in the text length', () => 
 
   it('item 1: free text is refused on its length as typed, before any cleaning', () => {
     const body = nest('<', 'a>', 1024 * KB);
-    const start = performance.now();
-    const result = domain.inquiryEditInput.safeParse({ questionTypeCode: 'PRODUCT', title: 'x', content: body });
-    // One length comparison: the stripping of old took seconds on this body.
-    expect(performance.now() - start).toBeLessThan(100);
+    const parse = () => domain.inquiryEditInput.safeParse({ questionTypeCode: 'PRODUCT', title: 'x', content: body });
+    // One length comparison: the stripping of old took seconds on this body. The best of three, against the file's
+    // own bound for a path that cannot stall the server: the checks run beside the browser tests (scripts/test.mjs),
+    // and one parse there once took over 100 ms on a 2-core machine at load 7.
+    let best = Infinity;
+    let result!: ReturnType<typeof parse>;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      result = parse();
+      best = Math.min(best, performance.now() - start);
+    }
+    expect(best).toBeLessThan(FAST_MS);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['content', 'error.tooLong']]);
   });
