@@ -41,26 +41,30 @@ describe('header search suggestions (combobox)', () => {
     expect(await options.first().innerText()).toMatch(/Headlamp/);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Arrows move the highlight (focus stays in the field), wrapping at the ends.
+    // Arrows move the highlight (focus stays in the field), wrapping at the ends. Each answer is awaited: the island
+    // draws after the key (a read right after the press failed once in CI at load 10).
+    const highlighted = () => activeOption(page).then((option) => option?.text ?? null);
     expect(await activeOption(page)).toBeNull();
     await input.press('ArrowDown');
+    await expect.poll(highlighted).not.toBeNull();
     const first = await activeOption(page);
     expect(first?.selected).toBe('true');
     await input.press('ArrowDown');
-    expect((await activeOption(page))?.text).not.toBe(first?.text);
+    await expect.poll(highlighted).not.toBe(first?.text);
     await input.press('ArrowUp');
-    expect((await activeOption(page))?.text).toBe(first?.text);
+    await expect.poll(highlighted).toBe(first?.text);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search-input');
 
     // Escape closes the list and keeps the box and its text; a second Escape collapses the box.
     await input.press('Escape');
-    expect(await page.locator('#header-search-suggestions').isHidden()).toBe(true);
+    await expect.poll(() => page.locator('#header-search-suggestions').isHidden()).toBe(true);
     expect(await input.getAttribute('aria-expanded')).toBe('false');
     expect(await input.inputValue()).toBe('head lamp');
     expect(await page.locator('[data-search]').getAttribute('data-state')).toBe('expanded');
 
     // Down opens it again; Enter on a highlighted suggestion opens that product's search.
     await input.press('ArrowDown');
+    await expect.poll(highlighted).not.toBeNull();
     const chosen = await activeOption(page);
     const model = await options.first().locator('.suggest__model').innerText();
     expect(chosen?.text).toContain(model);
