@@ -34,6 +34,8 @@ describe('header search suggestions (combobox)', () => {
     const page = await context.newPage();
     const input = await typeInHeader(page, '/en/about', 'head lamp');
     const options = page.locator('#header-search-suggestions [role="option"]');
+    // The list first shows what a shorter prefix found (it answers as the user types): await the whole text's answer.
+    await expect.poll(() => options.first().innerText(), { timeout: 15_000 }).toMatch(/Headlamp/);
     expect(await options.count()).toBeGreaterThan(0);
     expect(await options.count()).toBeLessThanOrEqual(5);
     expect(await input.getAttribute('role')).toBe('combobox');
@@ -79,7 +81,9 @@ describe('header search suggestions (combobox)', () => {
   it('suggests in the page’s language, and Enter without a highlight searches the text', async () => {
     const page = await context.newPage();
     const input = await typeInHeader(page, '/kr/about', '헤드 램프');
-    expect(await page.locator('#header-search-suggestions [role="option"]').first().innerText()).toMatch(/헤드램프/);
+    await expect
+      .poll(() => page.locator('#header-search-suggestions [role="option"]').first().innerText(), { timeout: 15_000 })
+      .toMatch(/헤드램프/);
     await input.press('Enter');
     await page.waitForURL(/\/kr\/search\?/);
     expect(new URL(page.url()).searchParams.get('searchText')).toBe('헤드 램프');
