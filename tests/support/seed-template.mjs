@@ -101,10 +101,10 @@ export async function removeSeedTemplate(dir) {
  * empty one that a first start seeds. `remove()` drops both.
  * @param {string} name a short word for the folder's and the database's names
  * @param {string | undefined} template
- * @param {string} [dataDir] an existing, empty folder to fill instead of a new one
  * @returns {Promise<{ dataDir: string, databaseUrl: string | undefined, remove(): Promise<void> }>}
  */
-export async function seededCopy(name, template, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`))) {
+export async function seededCopy(name, template) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
   const record = template ? JSON.parse(fs.readFileSync(path.join(template, RECORD), 'utf8')) : { database: null };
   if (template) fs.cpSync(template, dataDir, { recursive: true, filter: (source) => path.basename(source) !== RECORD });
   const database = process.env.DATABASE_URL ? await createDatabase(name, record.database) : undefined;
