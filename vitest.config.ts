@@ -25,6 +25,9 @@ export default defineConfig({
         ssr,
         test: {
           name: 'unit',
+          // npm test runs them beside a shard of browser tests: a test that reads many files (layers, seed art) may
+          // take several times its quiet 5 s there; the limit is for a hang, not a speed check.
+          testTimeout: 30_000,
           include: [
             'tests/unit/**/*.test.ts',
             'packages/domain/src/**/*.test.ts',
@@ -62,6 +65,20 @@ export default defineConfig({
           // One file at a time, in one process (their database snapshots must not see each other's writes).
           maxWorkers: 1,
           isolate: false,
+        },
+      },
+      {
+        // Timed checks in the browser that mean something only on a quiet machine (`npm run test:scale`, not part of
+        // npm test, where the machine is always busy): BENCHMARKS.md#issue-27-the-staff-desks-with-500-meetings-and-500-inquiries-2026-11-27-browser.
+        resolve,
+        ssr,
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 900_000,
+          pool: 'forks',
         },
       },
     ],

@@ -49,39 +49,47 @@ async function vitest(project, { files = [], prefix } = {}) {
 }
 
 /**
- * Seconds of the integration files that take more than 20 s (npm test alone, 29 November, 9d421ed, load 2); any
- * other file counts 8 s. Only used to balance the shards: a stale figure makes them uneven, never wrong.
+ * Seconds of the integration files that take more than 20 s in their shard (npm test alone, three shards, 29
+ * November, load 8-9); any other file counts 8 s. Only used to balance the shards: a stale figure makes them uneven,
+ * never wrong.
  */
 const SLOW_FILES = {
-  'tests/api/scheduled-publishing.test.ts': 161, // real time of schedule, two Strapi processes of its own
-  'tests/api/site-builds.test.ts': 154, // two Strapi processes of its own, kills and restarts
-  'tests/e2e/every-page.test.ts': 145, // every page in four languages, with axe
-  'tests/e2e/journeys.test.ts': 136,
-  'tests/e2e/showroom.test.ts': 105,
-  'tests/e2e/early-controls.test.ts': 102,
-  'tests/e2e/pages.test.ts': 70,
-  'tests/api/object-storage.test.ts': 68, // seeds its own, through the bucket
-  'tests/api/edge-cache.test.ts': 54,
-  'tests/e2e/staff-desks.test.ts': 53,
-  'tests/e2e/staff-preview.test.ts': 44,
-  'tests/e2e/member-journey.test.ts': 41,
-  'tests/e2e/meetings.test.ts': 40,
-  'tests/e2e/staff-inquiries.test.ts': 40,
-  'tests/e2e/staff-desks-scale.test.ts': 33,
-  'tests/e2e/member-phone.test.ts': 33,
-  'tests/e2e/staff-members.test.ts': 28,
-  'tests/api/read-cache.test.ts': 25,
-  'tests/e2e/camera-photos.test.ts': 23,
-  'tests/e2e/member-lists.test.ts': 23,
-  'tests/e2e/editor-forms.test.ts': 22,
-  'tests/api/mail-outbox.test.ts': 21,
+  'tests/api/site-builds.test.ts': 230, // two Strapi processes of its own, kills and restarts, full and content builds
+  'tests/e2e/journeys.test.ts': 167,
+  'tests/e2e/every-page.test.ts': 159, // every page in four languages, on a phone and with axe
+  'tests/api/scheduled-publishing.test.ts': 148, // real time of schedule, two Strapi processes of its own
+  'tests/api/object-storage.test.ts': 121, // seeds its own, through the bucket
+  'tests/e2e/showroom.test.ts': 114,
+  'tests/e2e/early-controls.test.ts': 96, // each page's scripts held back 5 s
+  'tests/api/edge-cache.test.ts': 74,
+  'tests/e2e/pages.test.ts': 69,
+  'tests/e2e/staff-desks.test.ts': 65,
+  'tests/e2e/staff-preview.test.ts': 54,
+  'tests/e2e/staff-inquiries.test.ts': 51,
+  'tests/e2e/camera-photos.test.ts': 47,
+  'tests/e2e/meetings.test.ts': 47,
+  'tests/e2e/member-phone.test.ts': 44,
+  'tests/e2e/member-journey.test.ts': 42,
+  'tests/e2e/member-lists.test.ts': 36,
+  'tests/api/mail-outbox.test.ts': 32,
+  'tests/api/accounts.test.ts': 32,
+  'tests/e2e/editor-forms.test.ts': 31,
+  'tests/api/inquiries.test.ts': 28,
+  'tests/e2e/staff-meetings.test.ts': 28,
+  'tests/api/meetings.test.ts': 26,
+  'tests/e2e/publishing.test.ts': 25,
+  'tests/e2e/staff-members.test.ts': 24,
+  'tests/api/staff-meetings-paging.test.ts': 21,
 };
 /** The reliability project runs after the last shard's files, so it counts towards that shard. */
-const RELIABILITY_SECONDS = 160;
+const RELIABILITY_SECONDS = 200;
+/** The checks' time (typecheck, lint and format, knip, unit tests) beside shard 1: the other shards wait for them. */
+const CHECKS_SECONDS = 120;
 
 /**
  * The integration files split into `count` shards of about equal time (the longest file first, each to the shard
- * with the least so far). Each shard is its own vitest process with its own global setup: its own Strapi, database,
+ * whose end is expected soonest so far). Shard 1 starts beside the checks, the others after them, so it begins
+ * CHECKS_SECONDS ahead. Each shard is its own vitest process with its own global setup: its own Strapi, database,
  * port and built site, so shards cannot see each other's data.
  */
 function shards(count) {
@@ -89,7 +97,10 @@ function shards(count) {
     .globSync(INTEGRATION_FILES, { cwd: repoRoot })
     .map((file) => file.split(path.sep).join('/'))
     .sort((a, b) => (SLOW_FILES[b] ?? 8) - (SLOW_FILES[a] ?? 8) || a.localeCompare(b));
-  const out = Array.from({ length: count }, (_, i) => ({ files: [], seconds: i === count - 1 ? RELIABILITY_SECONDS : 0 }));
+  const out = Array.from({ length: count }, (_, i) => ({
+    files: [],
+    seconds: (i > 0 ? CHECKS_SECONDS : 0) + (i === count - 1 ? RELIABILITY_SECONDS : 0),
+  }));
   for (const file of files) {
     const least = out.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     least.files.push(file);
@@ -105,40 +116,49 @@ async function seedOnce() {
   return dir;
 }
 
-/** Typecheck, lint and format, unused code and unit tests: one process at a time, on about one core. */
+/**
+ * Typecheck, lint and format, unused code and unit tests: one process at a time, on about one core, beside shard 1.
+ * Their lines carry a prefix, as the shard's do.
+ */
 async function checks() {
+  const prefix = '[checks]';
   await step('typecheck', async () => {
     await run(bin('astro'), ['check', '--minimumSeverity', 'error'], {
       cwd: repoRoot,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      prefix,
     });
-    await run(bin('tsc'), ['-p', 'cms/tsconfig.json', '--noEmit'], { cwd: repoRoot });
+    await run(bin('tsc'), ['-p', 'cms/tsconfig.json', '--noEmit'], { cwd: repoRoot, prefix });
     // The admin panel's own code (src/admin and the local plugins' admin halves) is only bundled by `strapi build`,
     // which does not type-check: check it here.
-    await run(bin('tsc'), ['-p', 'cms/src/admin/tsconfig.json', '--noEmit'], { cwd: repoRoot });
+    await run(bin('tsc'), ['-p', 'cms/src/admin/tsconfig.json', '--noEmit'], { cwd: repoRoot, prefix });
   });
   await step('lint (ESLint) and format (Prettier)', async () => {
-    await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: repoRoot });
-    await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: repoRoot });
+    await run(bin('eslint'), ['.', '--max-warnings=0'], { cwd: repoRoot, prefix });
+    await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { cwd: repoRoot, prefix });
   });
   // A new unused file, export, type or dependency fails the run (knip.jsonc says what the entry points are).
-  await step('unused code (knip)', () => run(bin('knip'), [], { cwd: repoRoot }));
-  await step('unit tests', () => vitest('unit'));
+  await step('unused code (knip)', () => run(bin('knip'), [], { cwd: repoRoot, prefix }));
+  await step('unit tests', () => vitest('unit', { prefix }));
 }
 
 /**
- * The API and browser tests in shards side by side, once the seeded template is there. The fast parts of
- * RELIABILITY.md (hostile input at 1,500 requests, authorization matrix, headers) run on their own fresh Strapi after
- * the last shard; `npm run test:reliability` runs them at full size with the crash, soak and scale-out parts.
- * TEST_SHARDS=1 runs every file one after the other.
+ * The API and browser tests in shards side by side, once the seeded template is there: shard 1 at once, beside the
+ * checks; the others when the checks have passed (the checks and every shard at once overloaded CI's machine:
+ * CONTRIBUTING.md#where-the-test-time-goes). The fast parts of RELIABILITY.md (hostile input at 1,500 requests,
+ * authorization matrix, headers) run on their own fresh Strapi after the last shard; `npm run test:reliability` runs
+ * them at full size with the crash, soak and scale-out parts. TEST_SHARDS=1 runs every file one after the other,
+ * after the checks.
  */
-async function integration(seeding) {
+async function integration(seeding, checking) {
   process.env[SEED_TEMPLATE_VAR] = await seeding;
-  const count = Math.max(1, Number(process.env.TEST_SHARDS || 2));
+  const count = Math.max(1, Number(process.env.TEST_SHARDS || 3));
   await step(
     `API and browser tests in ${count} shards side by side (real Strapi, temporary SQLite, Chromium), then reliability`,
     async () => {
       const lanes = shards(count).map(async ({ files }, i) => {
+        // A failure of the checks is the run's (reported once): the shards that wait for them do not start.
+        if ((i > 0 || count === 1) && !(await passed(checking))) return;
         const prefix = count > 1 ? `[shard ${i + 1}]` : undefined;
         const last = i === count - 1;
         const started = Date.now();
@@ -148,20 +168,29 @@ async function integration(seeding) {
           `[test] shard ${i + 1} of ${count} (${files.length} files${last ? ', then reliability' : ''}): ok in ${seconds(started)}`,
         );
       });
-      // Every shard runs to its end, so one failure does not hide another's.
-      const failed = (await Promise.allSettled(lanes)).filter((r) => r.status === 'rejected');
-      if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('; '));
+      await allToTheEnd(lanes);
     },
   );
+}
+
+/** Whether `task` succeeds; its failure is someone else's to report. */
+const passed = (task) =>
+  task.then(
+    () => true,
+    () => false,
+  );
+
+/** Waits for every one of `tasks`, so one failure does not hide another's; then fails with all their messages. */
+async function allToTheEnd(tasks) {
+  const failed = (await Promise.allSettled(tasks)).filter((r) => r.status === 'rejected');
+  if (failed.length) throw new Error(failed.map((r) => r.reason.message).join('; '));
 }
 
 const started = Date.now();
 let failure;
 /**
  * The seeded demo data every test server starts from as a copy (tests/support/seed-template.mjs), seeded once unless
- * one is given: on the core the checks leave free. The checks run before the shards, not beside them: beside them
- * (and CI's PostgreSQL and Node 22 parts) a unit test ran past its 5 s timeout at load 10
- * (CONTRIBUTING.md#where-the-test-time-goes).
+ * one is given, on the core the checks leave free; shard 1 follows it there.
  */
 const givenTemplate = process.env[SEED_TEMPLATE_VAR];
 let seeding;
@@ -169,8 +198,9 @@ try {
   await step('build the domain package and Strapi', () => ensureCmsBuilt());
   seeding = givenTemplate ? Promise.resolve(givenTemplate) : seedOnce();
   seeding.catch(() => {}); // the integration lane awaits it: a failure there is the run's
-  await checks();
-  await integration(seeding);
+  const checking = checks();
+  checking.catch(() => {}); // reported below; the shards waiting for it do not start
+  await allToTheEnd([checking, integration(seeding, checking)]);
 } catch (error) {
   failure = error;
 }

@@ -28,7 +28,12 @@ export const KNOBS = [
   ],
   ['TEST_SKIP_SITE', 'unset', 'tests/support/global-setup.ts', '`1`: API-only runs skip the static site build.'],
   ['KEEP_TEST_DATA', 'unset', 'tests/support/global-setup.ts', "Set: the tests' temporary data folder is kept."],
-  ['CHROMIUM_PATH', '/usr/bin/chromium', 'tests/support/browser.ts', 'The Chromium the browser tests drive.'],
+  [
+    'CHROMIUM_PATH',
+    '/usr/bin/chromium-headless-shell, else /usr/bin/chromium',
+    'tests/support/browser.ts',
+    'The Chromium the browser tests drive.',
+  ],
   ['CHROME_PATH', '/usr/bin/chromium', 'bench/lib/pages.mjs', 'The Chromium Lighthouse drives in the bench.'],
   [
     'RELIABILITY_REPORT_DIR',

@@ -1,4 +1,9 @@
-/** Debian's Chromium driven by playwright-core, one fresh profile per test file. */
+/**
+ * Debian's Chromium driven by playwright-core, one fresh profile per test file. Its headless shell when installed
+ * (`chromium-headless-shell`, the kind of headless browser Playwright itself uses: the same Blink and V8 without the
+ * desktop browser's window layer): the page sweep took 28 % less of the processor than in the full browser
+ * (CONTRIBUTING.md#where-the-test-time-goes). CHROMIUM_PATH picks another.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +20,9 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+const EXECUTABLE =
+  process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
+
 export const ARTIFACTS = path.resolve(__dirname, '..', 'e2e', 'artifacts');
 
 /** Opens a browser context with a fresh profile folder (playwright refuses --user-data-dir in args). */
@@ -23,7 +31,7 @@ export async function openBrowser(
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: EXECUTABLE,
     args: FLAGS,
     headless: true,
     viewport,

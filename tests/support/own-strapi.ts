@@ -6,7 +6,7 @@
  */
 import { startStrapi } from '../../scripts/lib/strapi-process.mjs';
 import { freePort } from '../../scripts/lib/run.mjs';
-import { TEST_ADMIN } from './admin-api';
+import { PICTURE_CACHE_DIR, TEST_ADMIN } from './seed-template.mjs';
 import { ownData } from './own-data';
 
 /**
@@ -30,6 +30,9 @@ export async function ownStrapi(
         PORTAL_ADMIN_EMAIL: TEST_ADMIN.email,
         PORTAL_ADMIN_PASSWORD: TEST_ADMIN.password,
         TRUSTED_PROXIES: '1',
+        // A fresh seed's pictures are encoded once per machine, as the template's were (they still go through its
+        // upload provider: the S3 file's point).
+        PICTURE_CACHE_DIR,
         // Its mails, files and rows stay its own, on either engine.
         DATABASE_URL: databaseUrl ?? '',
         ...env,
