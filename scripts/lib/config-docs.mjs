@@ -16,7 +16,7 @@ export const KNOBS = [
   ['TEST_PORT', 'a free port', 'tests/support/global-setup.ts', 'The port of the test Strapi (one vitest process; shards pick their own).'],
   [
     'TEST_SHARDS',
-    '2',
+    '3',
     'scripts/test.mjs',
     "`npm test`'s API and browser files run as this many vitest processes side by side, each with its own Strapi.",
   ],
